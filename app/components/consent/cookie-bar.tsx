@@ -1,0 +1,52 @@
+import Cookies from "js-cookie";
+import { useState } from "react";
+import { Link } from "react-router";
+import { COOKIE_CONSENT_EXPIRY, COOKIE_CONSENT_NAME } from "../../lib/constants";
+import type { CookieSetting } from "../../lib/cookies";
+import { updateConsent } from "./consent-defaults";
+
+export function storeCookieChoice(accepted: boolean): CookieSetting {
+  const setting: CookieSetting = { time: Date.now(), accepted: accepted ? 1 : 0 };
+  Cookies.set(COOKIE_CONSENT_NAME, JSON.stringify(setting), {
+    expires: COOKIE_CONSENT_EXPIRY,
+    sameSite: "Lax",
+    secure: window.location.protocol === "https:",
+    path: "/",
+  });
+  updateConsent(accepted);
+  return setting;
+}
+
+/**
+ * Cookie bar: shown until a choice is stored. Refusing is one click and looks exactly like accepting.
+ * onChoice lets the shell know the bar is gone (the newsletter pop-up waits for that).
+ */
+export function CookieBar({ initial, onChoice }: { initial: CookieSetting | null; onChoice: (s: CookieSetting) => void }) {
+  const [choice, setChoice] = useState<CookieSetting | null>(initial);
+  if (choice) return null;
+  const choose = (accepted: boolean) => {
+    const s = storeCookieChoice(accepted);
+    setChoice(s);
+    onChoice(s);
+  };
+  return (
+    <section className="cookie-bar" role="region" aria-label="Cookie-instellingen">
+      <div className="cookie-bar__inner">
+        <h2 className="cookie-bar__title">Cookies op Droomnest</h2>
+        <p className="cookie-bar__text">
+          We gebruiken functionele cookies om de winkel te laten werken. Met jouw toestemming gebruiken we ook cookies voor
+          statistieken en persoonlijke advertenties. Je keuze kun je altijd aanpassen. Lees meer in onze{" "}
+          <Link to="/service/privacy/">privacyverklaring</Link>.
+        </p>
+        <div className="cookie-bar__actions">
+          <button type="button" className="btn btn--choice" onClick={() => choose(false)}>
+            Weigeren
+          </button>
+          <button type="button" className="btn btn--choice" onClick={() => choose(true)}>
+            Accepteren
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from "react";
+import { useRootData } from "../../root";
+import { CookieBar } from "../consent/cookie-bar";
+import { Footer } from "../footer/footer";
+import { Header } from "../header/header";
+import { NewsletterPopup } from "../newsletter/newsletter-popup";
+
+/** Header, main, footer, plus the Default layout's cookie bar, newsletter pop-up and chat slot. */
+export function SiteShell({
+  children,
+  withOverlays = false,
+  showRating = false,
+  headerVariant = "default",
+}: {
+  children: ReactNode;
+  withOverlays?: boolean;
+  showRating?: boolean;
+  headerVariant?: "default" | "checkout";
+}) {
+  const root = useRootData();
+  const [consentGiven, setConsentGiven] = useState(Boolean(root?.consent));
+  return (
+    <>
+      <Header
+        navigation={root?.navigation ?? null}
+        usps={root?.usps ?? null}
+        notification={root?.notification ?? null}
+        user={root?.user ?? null}
+        variant={headerVariant}
+      />
+      {children}
+      <Footer footer={root?.footer} showRating={showRating} />
+      {withOverlays && (
+        <>
+          <CookieBar initial={root?.consent ?? null} onChoice={() => setConsentGiven(true)} />
+          <NewsletterPopup cookieBarGone={consentGiven} />
+          {/* The chat widget mounts here (chat issue); nothing is shown until it exists. */}
+          <div id="chat-slot" />
+        </>
+      )}
+    </>
+  );
+}

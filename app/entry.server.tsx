@@ -1,0 +1,47 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { edgeContext } from "./lib/context";
+import { NonceProvider } from "./lib/nonce";
+import { errorPageFailedHtml } from "./components/error/fallback-html";
+
+export const streamTimeout = 5000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(edgeContext);
+  let status = responseStatusCode;
+  const rendersError = routerContext.staticHandlerContext.errors !== null;
+  try {
+    const body = await renderToReadableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        signal: AbortSignal.timeout(streamTimeout + 1000),
+        onError(error: unknown) {
+          status = 500;
+          console.log(JSON.stringify({ level: "error", msg: "render error", error: String(error) }));
+        },
+      },
+    );
+    // Bots and crawlers get the whole document at once; people get it streamed.
+    if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(body, { headers: responseHeaders, status });
+  } catch (error) {
+    // The shell could not render. The first time, React Router renders the error boundary instead;
+    // when the error page itself fails, this plain page is the last resort (spec section 8).
+    if (!rendersError) throw error;
+    console.log(JSON.stringify({ level: "error", msg: "error page failed", error: String(error) }));
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(errorPageFailedHtml(), { headers: responseHeaders, status: 500 });
+  }
+}

@@ -1,0 +1,36 @@
+import { NavLink, Outlet, useLocation } from "react-router";
+import { SiteShell } from "../components/layout/default-shell";
+import { ACCOUNT_GUEST_PAGES, ACCOUNT_MENU, STRINGS } from "../lib/constants";
+import { useRootData } from "../root";
+
+/** Account layout: header, the 'Mijn account' side menu (for logged-in customers), footer. */
+export default function AccountLayout() {
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const guestPage = (ACCOUNT_GUEST_PAGES as readonly string[]).some((p) => pathname.startsWith(p));
+  return (
+    <SiteShell>
+      <div className="account-layout container">
+        {root?.user && !guestPage && (
+          <nav className="account-menu" aria-labelledby="account-menu-title">
+            <h2 id="account-menu-title" className="account-menu__title">
+              {STRINGS.accountMenuTitle}
+            </h2>
+            <ul>
+              {ACCOUNT_MENU.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className="account-menu__link">
+                    {item.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <main id="inhoud" className="account-layout__main">
+          <Outlet />
+        </main>
+      </div>
+    </SiteShell>
+  );
+}

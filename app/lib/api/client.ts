@@ -1,0 +1,107 @@
+/**
+ * The typed /v1 client for loaders and the browser. It only knows a transport: in the Worker that is
+ * an in-process call into the /v1 app (no network hop); in the browser it is fetch on the same origin.
+ */
+import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, Textpage, Usps } from "../schemas/content";
+
+/** The cart as the shell knows it (the cart issue adds lines and totals). */
+export interface CartView {
+  quote_id: string | null;
+  found: boolean;
+  items: unknown[];
+  totals: { total_quantity: number };
+}
+
+export type Transport = (path: string, init?: RequestInit) => Promise<Response>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+interface Envelope<T> {
+  data: T;
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  const type = res.headers.get("Content-Type") ?? "";
+  if (!type.includes("application/json")) throw new ApiError(res.status, "bad_response", `Expected JSON, got '${type}'.`);
+  return (await res.json()) as T;
+}
+
+export function createApiClient(transport: Transport) {
+  async function get<T>(path: string): Promise<T> {
+    const res = await transport(path, { headers: { Accept: "application/json" } });
+    if (!res.ok) {
+      let code = "http_error";
+      let message = `GET ${path} answered ${res.status}`;
+      try {
+        const body = await readJson<{ error?: { code?: string; message?: string } }>(res);
+        code = body.error?.code ?? code;
+        message = body.error?.message ?? message;
+      } catch {
+        // not JSON: keep the generic message
+      }
+      throw new ApiError(res.status, code, message);
+    }
+    return (await readJson<Envelope<T>>(res)).data;
+  }
+
+  async function send<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
+    const res = await transport(path, {
+      method,
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) {
+      let code = "http_error";
+      let message = `${method} ${path} answered ${res.status}`;
+      try {
+        const err = await readJson<{ error?: { code?: string; message?: string } }>(res);
+        code = err.error?.code ?? code;
+        message = err.error?.message ?? message;
+      } catch {
+        // not JSON
+      }
+      throw new ApiError(res.status, code, message);
+    }
+    return (await readJson<Envelope<T>>(res)).data;
+  }
+
+  return {
+    get,
+    send,
+    health: () => get<{ status: string }>("/v1/health"),
+    content: {
+      navigation: () => get<Navigation>("/v1/content/navigation"),
+      footer: () => get<Footer>("/v1/content/footer"),
+      usps: () => get<Usps>("/v1/content/usps"),
+      notification: () => get<Notification>("/v1/content/notification"),
+      newsletterPopup: () => get<NewsletterPopup>("/v1/content/newsletter-popup"),
+      homepage: () => get<Homepage>("/v1/content/homepage"),
+      textpage: () => get<Textpage>("/v1/content/textpage"),
+    },
+    customer: {
+      subscribe: (email: string) => send<{ message: string }>("POST", "/v1/customer/subscription", { email }),
+      /** Ends the session; returns the Set-Cookie headers that clear the cookie. */
+      logout: async () => {
+        const res = await transport("/v1/customer/logout", { headers: { Accept: "application/json" } });
+        return { ok: res.ok, setCookies: res.headers.getSetCookie() };
+      },
+    },
+    cart: {
+      get: () => get<CartView>("/v1/cart"),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser's client: same origin, cookies included. */
+export const browserApi = createApiClient((path, init) => fetch(path, { credentials: "same-origin", ...init }));

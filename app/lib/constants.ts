@@ -1,0 +1,76 @@
+/**
+ * Business constants of the spec (section 9 and the strings of sections 2, 4 and 8), defined once.
+ * Names follow the spec; components import from here instead of repeating literals.
+ */
+
+// Timings (ms unless the name says otherwise)
+export const SUCCESS_ALERT_MS = 5000;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const NEWSLETTER_POPUP_DELAY_MS = 5000;
+export const NEWSLETTER_CLOSED_COOKIE_DAYS = 7;
+export const AUTH_COOKIE_MAX_AGE_S = 86400;
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5000;
+export const USP_AUTOPLAY_MS = 1500;
+export const USP_SPEED_MS = 1500;
+
+// Cookie choice: stored with expiry value 100000 (days, as js-cookie counts).
+export const COOKIE_CONSENT_EXPIRY = 100000;
+export const COOKIE_CONSENT_NAME = "cookie_consent";
+export const NEWSLETTER_CLOSED_COOKIE = "newsletter_closed";
+
+// Session cookie. __Host- prefix: Secure, Path=/, no Domain.
+export const SESSION_COOKIE = "__Host-droomnest_session";
+
+// Menu and search limits
+export const MENU_MAX_ITEMS = 9;
+export const MENU_LIMIT_THRESHOLD = 10;
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_MAX_CHARS = 100;
+
+// Widths (px)
+export const MOBILE_MAX_WIDTH = 768;
+export const TABLET_MAX_WIDTH = 992;
+
+// Ratings shown in the shell
+export const TRUST_SCORE = { score: "4,3", max: 5, stars: 4.3 } as const;
+export const CART_FOOTER_RATING = { score: "8,7", max: 10, stars: 4, reviews: "26.000" } as const;
+export const CONTACT_RATING = { score: "4,3", max: 5, reviews: "4.800+" } as const;
+
+// Strings of the spec
+export const STRINGS = {
+  notFound: "This page could not be found",
+  genericError: "Oeps, er ging iets mis! Vernieuw de pagina om het nogmaals te proberen.",
+  errorPageFailed: "An error occurred while showing the error page",
+  goBack: "Ga terug",
+  snoreIdle: "Laat me een tevreden klant horen",
+  snorePlaying: "Wakker worden!",
+  login: "inloggen",
+  accountMenuTitle: "Mijn account",
+  cartTitle: "Mijn Winkelwagen",
+  checkoutTitle: "Bestellen",
+  promoButtonDefault: "Profiteer nu",
+  newsletterSuccess: "Inschrijven gelukt!",
+  newsletterSuccessCredit: "Je ontvangt € 5,- shoptegoed op je volgende bestelling. Kijk in je mailbox voor je kortingscode.",
+} as const;
+
+export const ACCOUNT_MENU = [
+  { title: "Dashboard", to: "/account/" },
+  { title: "Accountinformatie", to: "/account/information/" },
+  { title: "Mijn bestellingen", to: "/account/orders/" },
+  { title: "Factuuradres", to: "/account/billing-address/" },
+  { title: "Afleveradres", to: "/account/shipping-address/" },
+  { title: "Nieuwsbrieven", to: "/account/subscription/" },
+  { title: "Afmelden", to: "/account/logout/" },
+] as const;
+
+export const CHECKOUT_STEPS = ["Adres", "Verzend- & betaalmethode", "Betaling"] as const;
+
+/** Account pages a visitor may open without logging in (spec section 6: guest / non-auth). */
+export const ACCOUNT_GUEST_PAGES = [
+  "/account/login/",
+  "/account/register/",
+  "/account/forgot-password/",
+  "/account/reset-password/",
+  "/account/confirm-email/",
+] as const;

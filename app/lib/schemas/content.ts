@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/** Shapes of the content calls (spec section 3 and 7). One schema per payload, used by the seed
+ * loader, the /v1/content API and the storefront. */
+
+const link = z.string().regex(/^\/[^/\\]/u, "link must be a same-site path").or(z.literal("/"));
+
+export const navSubItemSchema = z.object({
+  title: z.string().min(1),
+  content: z.array(z.object({ title: z.string().min(1), link })).min(1),
+});
+
+export const navColorSchema = z.object({
+  title: z.string().min(1),
+  hex: z.string().regex(/^#[0-9a-f]{6}$/iu),
+  link,
+});
+
+export const navItemSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  link,
+  highlight: z.boolean().default(false),
+  colors: z.array(navColorSchema).default([]),
+  sub_items: z.array(navSubItemSchema).default([]),
+});
+
+export const navigationSchema = z.object({ items: z.array(navItemSchema).min(1) });
+
+export const footerSchema = z.object({
+  help_text: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+  phone_number: z.string().min(1),
+  phone_hours: z.string().min(1),
+  opening_hours_link: link,
+  service_links: z.array(
+    z.object({ title: z.string().min(1), links: z.array(z.object({ title: z.string().min(1), link })).min(1) }),
+  ).min(1),
+  social_links: z.array(
+    z.object({
+      network: z.enum(["facebook", "instagram", "pinterest", "youtube", "tiktok", "linkedin"]),
+      title: z.string().min(1),
+      url: z.string().url(),
+    }),
+  ).min(1),
+});
+
+export const notificationSchema = z.object({
+  notification: z.string(),
+  style: z.enum(["info", "success", "warning", "action"]),
+  link: link.nullable(),
+});
+
+export const newsletterPopupSchema = z.object({
+  active: z.boolean(),
+  title: z.string().min(1),
+  content: z.string().min(1),
+  button_text: z.string().min(1),
+  small_text: z.string().min(1),
+});
+
+export const imageSchema = z.object({
+  src: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+
+export const promoSlideSchema = z.object({
+  image: imageSchema,
+  image_mobile: imageSchema,
+  title: z.string().min(1),
+  sub_title: z.string(),
+  show_title: z.boolean(),
+  is_light_background: z.boolean(),
+  link,
+  button_text: z.string().nullable(),
+});
+
+export const homepageSchema = z.object({
+  promos: z.array(promoSlideSchema).min(1),
+  category_blocks: z.array(z.object({ title: z.string().min(1), link, image: imageSchema })).min(1),
+  about: z.object({ title: z.string().min(1), text: z.array(z.string().min(1)).min(1), link, link_text: z.string().min(1) }),
+});
+
+export const uspsSchema = z.object({ items: z.array(z.object({ text: z.string().min(1), link: link.nullable() })).min(3) });
+
+export const textpageSchema = z.object({
+  title: z.string().min(1),
+  intro: z.string().min(1),
+  sections: z.array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) })).min(1),
+});
+
+export type NavItem = z.infer<typeof navItemSchema>;
+export type Navigation = z.infer<typeof navigationSchema>;
+export type Footer = z.infer<typeof footerSchema>;
+export type Notification = z.infer<typeof notificationSchema>;
+export type NewsletterPopup = z.infer<typeof newsletterPopupSchema>;
+export type PromoSlide = z.infer<typeof promoSlideSchema>;
+export type Homepage = z.infer<typeof homepageSchema>;
+export type Usps = z.infer<typeof uspsSchema>;
+export type Textpage = z.infer<typeof textpageSchema>;
+export type Image = z.infer<typeof imageSchema>;
+
+/** Every content key the seed holds, with its schema. */
+export const contentSchemas = {
+  navigation: navigationSchema,
+  footer: footerSchema,
+  notification: notificationSchema,
+  "newsletter-popup": newsletterPopupSchema,
+  homepage: homepageSchema,
+  usps: uspsSchema,
+  textpage: textpageSchema,
+} as const;
+
+export type ContentKey = keyof typeof contentSchemas;

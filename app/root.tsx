@@ -1,0 +1,108 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage, ErrorPageGuard } from "./components/error/error-page";
+import { SiteShell } from "./components/layout/default-shell";
+import { GlobalLoading } from "./components/layout/global-loading";
+import { ConsentDefaults } from "./components/consent/consent-defaults";
+import { COOKIE_CONSENT_NAME } from "./lib/constants";
+import { edgeContext } from "./lib/context";
+import { parseCookieSetting, readCookie } from "./lib/cookies";
+import { useNonce } from "./lib/nonce";
+import stylesHref from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Droomnest | Matrassen, dekbedden, boxsprings en beddengoed" },
+  {
+    name: "description",
+    content: "Droomnest: matrassen, boxsprings, dekbedden, hoofdkussens en beddengoed. Snel in huis in Nederland en België, achteraf betalen.",
+  },
+];
+
+const logFailure = (what: string) => (err: unknown) => {
+  console.log(JSON.stringify({ level: "warn", msg: `${what} not loaded`, error: String(err) }));
+  return null;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, session } = context.get(edgeContext);
+  // Above the fold: awaited in parallel; a failing part is logged and left out, never a 500.
+  const [navigation, usps, notification] = await Promise.all([
+    api.content.navigation().catch(logFailure("navigation")),
+    api.content.usps().catch(logFailure("usps")),
+    api.content.notification().catch(logFailure("notification")),
+  ]);
+  // Below the fold: streamed in later.
+  const footer = api.content.footer().catch(logFailure("footer"));
+  const consent = parseCookieSetting(readCookie(request.headers.get("Cookie"), COOKIE_CONSENT_NAME));
+  return {
+    navigation,
+    usps,
+    notification,
+    footer,
+    consent,
+    user: session ? { firstName: session.firstName } : null,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The shell's data changes only with the session; keep it across client navigations. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2a44" />
+        <ConsentDefaults nonce={nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#inhoud">
+          Naar de inhoud
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <GlobalLoading />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <ErrorPageGuard>
+      <SiteShell>
+        <ErrorPage status={status} error={error} />
+      </SiteShell>
+    </ErrorPageGuard>
+  );
+}

@@ -1,0 +1,18 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/** English module names, Dutch URLs (spec section 2). Every path ends with "/" (trailing-slash rule). */
+export default [
+  layout("layouts/default.tsx", [
+    index("routes/home.tsx"),
+    route("nieuwsbrief", "routes/newsletter.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  layout("layouts/account.tsx", [
+    route("account", "routes/account/dashboard.tsx"),
+    route("account/login", "routes/account/login.tsx"),
+    route("account/logout", "routes/account/logout.tsx"),
+  ]),
+  layout("layouts/cart.tsx", [route("cart", "routes/cart.tsx")]),
+  layout("layouts/checkout.tsx", [route("checkout", "routes/checkout.tsx")]),
+  layout("layouts/basic.tsx", [route("textpage", "routes/textpage.tsx")]),
+] satisfies RouteConfig;

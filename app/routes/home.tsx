@@ -1,0 +1,93 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import type { Route } from "./+types/home";
+import { UspSlider } from "../components/header/usp-slider";
+import { PromoHeader } from "../components/home/promo-header";
+import { Stars } from "../components/ui/stars";
+import { TRUST_SCORE } from "../lib/constants";
+import { edgeContext } from "../lib/context";
+import { useRootData } from "../root";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Droomnest | Matrassen, dekbedden, boxsprings en beddengoed" },
+  { property: "og:title", content: "Droomnest" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context.get(edgeContext);
+  // The promo header is the first paint: awaited. A failure leaves it out instead of failing the page.
+  const homepage = await api.content.homepage().catch((err: unknown) => {
+    console.log(JSON.stringify({ level: "warn", msg: "homepage content not loaded", error: String(err) }));
+    return null;
+  });
+  return { homepage };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { homepage } = loaderData;
+  const root = useRootData();
+  return (
+    <main id="inhoud" className="home">
+      <h1 className="visually-hidden">Droomnest: matrassen, dekbedden, boxsprings en beddengoed</h1>
+      {homepage && <PromoHeader promos={homepage.promos} />}
+      <UspSlider usps={root?.usps ?? null} className="usp-slider--home" />
+      {homepage && (
+        <section className="category-blocks container" aria-labelledby="category-blocks-title">
+          <h2 id="category-blocks-title" className="section-title">
+            Shop per categorie
+          </h2>
+          <ul className="category-blocks__list">
+            {homepage.category_blocks.map((block) => (
+              <li key={block.link}>
+                <Link to={block.link} className="category-block">
+                  <img
+                    src={block.image.src}
+                    width={block.image.width}
+                    height={block.image.height}
+                    alt={block.image.alt}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className="category-block__title">{block.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="container home__bottom">
+        {homepage && (
+          <section className="about-block" aria-labelledby="about-title">
+            <h2 id="about-title" className="section-title">
+              {homepage.about.title}
+            </h2>
+            {homepage.about.text.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+            <Link to={homepage.about.link}>{homepage.about.link_text}</Link>
+          </section>
+        )}
+        <section className="trust-score" aria-labelledby="trust-title">
+          <h2 id="trust-title" className="section-title">
+            Wat klanten van ons vinden
+          </h2>
+          <p className="trust-score__value">
+            <strong>{TRUST_SCORE.score}</strong>/{TRUST_SCORE.max}
+          </p>
+          <Stars value={TRUST_SCORE.stars} label={`Beoordeeld met een ${TRUST_SCORE.score} van de ${TRUST_SCORE.max}`} />
+          <Suspense fallback={null}>
+            <Await resolve={root?.footer} errorElement={null}>
+              {(footer) =>
+                footer ? (
+                  <p>
+                    Vragen? Bel <a href={`tel:${footer.phone_number.replace(/[^\d]/gu, "")}`}>{footer.phone_number}</a>
+                  </p>
+                ) : null
+              }
+            </Await>
+          </Suspense>
+        </section>
+      </div>
+    </main>
+  );
+}

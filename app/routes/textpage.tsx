@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import type { Route } from "./+types/textpage";
+import { edgeContext } from "../lib/context";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await context.get(edgeContext).api.content.textpage().catch(() => null);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.page.title ?? "Droomnest"} | Droomnest` }];
+
+/** Text page, in the Basic layout (back button). */
+export default function Textpage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article className="textpage">
+      <h1 className="page-title">{page.title}</h1>
+      <p className="textpage__intro">{page.intro}</p>
+      {page.sections.map((s) => (
+        <section key={s.heading}>
+          <h2>{s.heading}</h2>
+          {s.paragraphs.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Loads kv-seed into D1 and KV: applies the D1 migrations, writes the content documents (validated with
+ * the shared zod schemas) and sets the cache version in KV so cached responses of an older seed are no
+ * longer used. Idempotent: a second run with the same files changes nothing.
+ *
+ *   npm run seed                          local D1/KV (.wrangler/state), as `npm start` uses them
+ *   npm run seed -- --persist-to DIR      local state in DIR (the e2e suite uses its own)
+ *   npm run seed -- --remote --env production
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { contentSchemas, type ContentKey } from "../app/lib/schemas/content.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const remote = flag("--remote");
+const env = option("--env");
+const persistTo = option("--persist-to");
+if (remote && persistTo) throw new Error("--persist-to is for local state only");
+
+const target = remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+const envArgs = env ? ["--env", env] : [];
+// Seed against wrangler.toml itself, never a build's redirected config.
+const configArgs = ["--config", join(root, "wrangler.toml")];
+
+function wrangler(...rest: string[]): string {
+  const bin = join(root, "node_modules", ".bin", "wrangler");
+  return execFileSync(bin, [...rest, ...configArgs, ...envArgs], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+export function loadContent(): Record<ContentKey, unknown> {
+  const out = {} as Record<ContentKey, unknown>;
+  for (const key of Object.keys(contentSchemas) as ContentKey[]) {
+    const raw = JSON.parse(readFileSync(join(root, "kv-seed", "content", `${key}.json`), "utf8")) as unknown;
+    const parsed = contentSchemas[key].safeParse(raw);
+    if (!parsed.success) {
+      throw new Error(`kv-seed/content/${key}.json is not valid:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+    }
+    out[key] = parsed.data;
+  }
+  return out;
+}
+
+const sqlString = (s: string) => `'${s.replace(/'/gu, "''")}'`;
+
+export function contentSql(content: Record<string, unknown>): string {
+  return Object.entries(content)
+    .map(([key, body]) => {
+      const json = sqlString(JSON.stringify(body));
+      // Only a changed document is written, so a second run changes nothing.
+      return `INSERT INTO content (key, body) VALUES (${sqlString(key)}, ${json}) ON CONFLICT (key) DO UPDATE SET body = excluded.body, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE content.body IS NOT excluded.body;`;
+    })
+    .join("\n");
+}
+
+function main() {
+  const content = loadContent();
+  const sql = contentSql(content);
+  const version = createHash("sha256").update(sql).digest("hex").slice(0, 16);
+  const where = remote ? `remote${env ? ` (${env})` : ""}` : `local${persistTo ? ` (${persistTo})` : ""}`;
+
+  console.log(`seed: applying D1 migrations (${where})`);
+  wrangler("d1", "migrations", "apply", "DB", ...target);
+
+  const dir = mkdtempSync(join(tmpdir(), "droomnest-seed-"));
+  try {
+    const file = join(dir, "content.sql");
+    writeFileSync(file, sql);
+    console.log(`seed: writing ${Object.keys(content).length} content documents`);
+    wrangler("d1", "execute", "DB", ...target, "--file", file, "--yes");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  console.log(`seed: cache version ${version}`);
+  wrangler("kv", "key", "put", "meta:seed-version", version, "--binding", "CACHE", ...target);
+  console.log("seed: done");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import type { AppEnv, Env } from "../env";
+import { CACHE_POLICIES, swr, type CachePolicy } from "../edge/cache";
+import { upstreamFetch } from "../edge/upstream";
+import { cartApi } from "./cart";
+import { contentApi } from "./content";
+import { customerApi } from "./customer";
+import { apiError } from "./errors";
+import { healthApi } from "./health";
+
+/** The embedded /v1 backend: one sub-app per area (spec section 7). */
+export function createEmbeddedApi(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.route("/v1/health", healthApi);
+  api.route("/v1/content", contentApi);
+  api.route("/v1/customer", customerApi);
+  api.route("/v1/cart", cartApi);
+  api.notFound((c) => apiError(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
+  api.onError((err, c) => {
+    console.log(JSON.stringify({ level: "error", msg: "api error", path: new URL(c.req.url).pathname, error: String(err), stack: err.stack }));
+    return apiError(c, 500, "internal_error", "Er ging iets mis. Probeer het later opnieuw.");
+  });
+  return api;
+}
+
+const embedded = createEmbeddedApi();
+
+/** Which GET responses go through the KV cache layer, and with what policy. */
+export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } | null {
+  const { pathname, search } = url;
+  if (pathname === "/v1/content/navigation" || pathname === "/v1/content/footer" || pathname === "/v1/content/usps") {
+    if (search) return null;
+    return { name: pathname, policy: CACHE_POLICIES.content };
+  }
+  if (pathname === "/v1/catalog/overview/category") return { name: `${pathname}${search}`, policy: CACHE_POLICIES.category };
+  return null;
+}
+
+/**
+ * The single way into /v1, used by the Worker's /v1 route and, in-process, by the SSR API client:
+ * the KV cache layer in front of either the embedded backend or the upstream host (API_ORIGIN).
+ */
+export async function v1Fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const source = () =>
+    env.API_ORIGIN ? upstreamFetch(env, request) : Promise.resolve(embedded.fetch(request, env, ctx));
+  const url = new URL(request.url);
+  const cacheable = request.method === "GET" ? cachePolicyFor(url) : null;
+  if (!cacheable) return source();
+  return swr(
+    { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), deployVersion: env.CF_VERSION_METADATA?.id ?? "" },
+    cacheable.name,
+    cacheable.policy,
+    source,
+  );
+}

@@ -1,0 +1,34 @@
+import type { CartObject } from "./store/cart-object";
+
+/** Bindings, variables and secrets of the Worker (see README "Bindings, variables and secrets"). */
+export interface Env {
+  ASSETS: Fetcher;
+  DB: D1Database;
+  CACHE: KVNamespace;
+  CART: DurableObjectNamespace<CartObject>;
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
+  ENVIRONMENT: string;
+  /** Upstream commerce API. Empty: the embedded backend (D1 + Durable Objects) answers /v1. */
+  API_ORIGIN?: string;
+  /** Secrets for the upstream service account (wrangler secret put). */
+  API_SERVICE_EMAIL?: string;
+  API_SERVICE_PASSWORD?: string;
+  FOUR_PER_ROW_CATEGORIES?: string;
+  LONG_TITLE_CATEGORIES?: string;
+  /** Newsletter: external mailing-provider form action; empty uses the embedded adapter. */
+  NEWSLETTER_ACTION_URL?: string;
+}
+
+export interface RequestSession {
+  customerId: number;
+  firstName: string;
+}
+
+/** Typed Hono context variables set by the middleware. */
+export interface Vars {
+  requestId: string;
+  nonce: string;
+  session: RequestSession | null;
+}
+
+export type AppEnv = { Bindings: Env; Variables: Vars };

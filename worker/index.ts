@@ -1,0 +1,47 @@
+/**
+ * Droomnest edge Worker: the Hono app in front of everything (see docs/decisions/002).
+ * Order: request id + log -> security headers -> trailing slash -> CSRF -> auth guard -> /v1 | SSR.
+ * Static files in public/ are served by Workers Static Assets before this code runs.
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { v1Fetch } from "./api";
+import { apiErrorResponse } from "./api/errors";
+import { authGuard } from "./middleware/auth-guard";
+import { csrf } from "./middleware/csrf";
+import { requestId } from "./middleware/request-id";
+import { securityHeaders } from "./middleware/security-headers";
+import { trailingSlash } from "./middleware/trailing-slash";
+import { renderApp } from "./ssr";
+
+export { CartObject } from "./store/cart-object";
+
+export const app = new Hono<AppEnv>();
+
+app.use(requestId());
+app.use(securityHeaders());
+app.use(trailingSlash());
+app.use(csrf());
+app.use(authGuard());
+
+app.all("/v1/*", (c) => v1Fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext));
+
+app.all("*", (c) =>
+  renderApp(c.req.raw, c.env, c.executionCtx as ExecutionContext, {
+    requestId: c.get("requestId"),
+    nonce: c.get("nonce"),
+    session: c.get("session"),
+  }),
+);
+
+app.onError((err, c) => {
+  console.log(JSON.stringify({ level: "error", msg: "unhandled", path: new URL(c.req.url).pathname, error: String(err), stack: err.stack }));
+  if (new URL(c.req.url).pathname.startsWith("/v1/")) {
+    return apiErrorResponse(500, "internal_error", "Er ging iets mis. Probeer het later opnieuw.");
+  }
+  return c.text("Oeps, er ging iets mis! Vernieuw de pagina om het nogmaals te proberen.", 500);
+});
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<AppEnv["Bindings"]>;
