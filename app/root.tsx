@@ -11,7 +11,7 @@ import { useNonce } from "./lib/nonce";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
+  ...(stylesHref ? [{ rel: "stylesheet", href: stylesHref }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentSchemas, type ContentKey } from "../app/lib/schemas/content.ts";
+import { contentSql } from "./content-sql.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -54,18 +55,6 @@ export function loadContent(): Record<ContentKey, unknown> {
     out[key] = parsed.data;
   }
   return out;
-}
-
-const sqlString = (s: string) => `'${s.replace(/'/gu, "''")}'`;
-
-export function contentSql(content: Record<string, unknown>): string {
-  return Object.entries(content)
-    .map(([key, body]) => {
-      const json = sqlString(JSON.stringify(body));
-      // Only a changed document is written, so a second run changes nothing.
-      return `INSERT INTO content (key, body) VALUES (${sqlString(key)}, ${json}) ON CONFLICT (key) DO UPDATE SET body = excluded.body, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE content.body IS NOT excluded.body;`;
-    })
-    .join("\n");
 }
 
 function main() {

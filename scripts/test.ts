@@ -1,0 +1,79 @@
+/**
+ * `npm test`: typecheck, lint, vitest (unit and Workers-runtime tests), build, Playwright e2e.
+ * Every step runs; the command fails when any step failed. Ends with one summary line
+ * "tests: N passed, N failed" counting vitest and Playwright tests.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const results = join(root, "test-results");
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", FORCE_COLOR: process.env.CI ? "0" : "1" };
+
+function run(label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  const ok = r.status === 0;
+  console.log(`=== ${label}: ${ok ? "ok" : `failed (exit ${r.status ?? r.signal})`}`);
+  return ok;
+}
+
+function ensureChromium(): boolean {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error("Chromium is missing: run `sudo apt-get install -y chromium` (Debian) and then `npm test` again.");
+    return false;
+  }
+  console.log("=== chromium: /usr/bin/chromium is missing; installing Debian's chromium");
+  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  const install = update.status === 0 && spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  return Boolean(install && install.status === 0 && existsSync(path));
+}
+
+const bin = (name: string) => join(root, "node_modules", ".bin", name);
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+if (!ensureChromium()) process.exit(1);
+
+const steps: [string, boolean][] = [];
+steps.push(["typecheck", run("typecheck", "npm", ["run", "--silent", "typecheck"])]);
+steps.push(["lint", run("lint", "npm", ["run", "--silent", "lint"])]);
+steps.push([
+  "vitest",
+  run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`]),
+]);
+const built = run("build", "npm", ["run", "--silent", "build"]);
+steps.push(["build", built]);
+if (built) {
+  steps.push([
+    "e2e",
+    run("e2e", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, "e2e.json") }),
+  ]);
+} else {
+  steps.push(["e2e", false]);
+}
+
+let passed = 0;
+let failed = 0;
+try {
+  const v = JSON.parse(readFileSync(join(results, "vitest.json"), "utf8")) as { numPassedTests: number; numFailedTests: number };
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+} catch {
+  console.log("(no vitest results)");
+}
+try {
+  const e = JSON.parse(readFileSync(join(results, "e2e.json"), "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+  passed += e.stats.expected + e.stats.flaky;
+  failed += e.stats.unexpected;
+} catch {
+  console.log("(no e2e results)");
+}
+
+console.log("\n=== summary");
+for (const [name, ok] of steps) console.log(`${ok ? "ok  " : "FAIL"} ${name}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(steps.every(([, ok]) => ok) ? 0 : 1);

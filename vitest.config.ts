@@ -1,0 +1,27 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit and Workers-runtime tests: every test file runs inside workerd with the bindings of
+ * wrangler.toml (D1, KV, the cart Durable Object), isolated per file.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("worker/store/migrations");
+  return {
+    plugins: [
+      reactRouter(),
+      cloudflareTest({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations },
+        },
+      }),
+    ],
+    test: {
+      include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+      setupFiles: ["./tests/setup.ts"],
+    },
+  };
+});
