@@ -12,6 +12,8 @@ export function safeRedirectPath(target: string | null | undefined): string | nu
     const base = "https://droomnest.invalid";
     const url = new URL(target, base);
     if (url.origin !== base) return null;
+    // Dot segments can collapse into a protocol-relative path: "/.//evil.example" -> "//evil.example".
+    if (url.pathname.startsWith("//")) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

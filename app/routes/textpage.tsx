@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.page.title ?? "Droomnest"} | Droomnest` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.page.title ?? "Droomnest"} | Droomnest` }];
 
 /** Text page, in the Basic layout (back button). */
 export default function Textpage({ loaderData }: Route.ComponentProps) {

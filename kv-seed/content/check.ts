@@ -95,6 +95,11 @@ if (navigation) {
   if (highlighted.length !== 1 || highlighted[0]?.title !== "Acties") {
     fail("navigation.json", "exactly one item, titled 'Acties', must have highlight: true");
   }
+  // The main menu shows only the first 9 items when there are more than 10: Acties and Kleur must be among them.
+  for (const title of ["Acties", "Kleur"]) {
+    const at = items.findIndex((item) => item.title === title);
+    if (at < 0 || at >= 9) fail("navigation.json", `'${title}' must be one of the first 9 items (the main menu shows 9), is at ${at + 1}`);
+  }
   const withColors = items.filter((item) => item.colors.length > 0);
   const kleur = withColors[0];
   if (withColors.length !== 1 || kleur?.title !== "Kleur") {

@@ -10,10 +10,16 @@ export const cartApi = new Hono<AppEnv>();
 
 cartApi.get("/", async (c) => {
   const id = getCookie(c, CART_COOKIE);
-  if (!id || !CART_ID.test(id)) {
-    return c.json({ data: { quote_id: null, found: false, items: [], totals: { total_quantity: 0 } } });
+  const empty = () => c.json({ data: { quote_id: null, found: false, items: [], totals: { total_quantity: 0 } } });
+  if (!id || !CART_ID.test(id)) return empty();
+  let objectId: DurableObjectId;
+  try {
+    // 64 hex characters that this namespace did not issue make idFromString throw.
+    objectId = c.env.CART.idFromString(id);
+  } catch {
+    return empty();
   }
-  const stub = c.env.CART.get(c.env.CART.idFromString(id));
+  const stub = c.env.CART.get(objectId);
   const lines = await stub.lines();
   const total = lines.reduce((n, l) => n + l.quantity, 0);
   return c.json({ data: { quote_id: id, found: true, items: lines, totals: { total_quantity: total } } });

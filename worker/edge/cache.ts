@@ -77,7 +77,12 @@ async function store(deps: CacheDeps, key: string, res: Response, policy: CacheP
   };
   // KV needs at least 60 s.
   const ttl = Math.max(60, policy.freshS + policy.staleS + policy.errorS);
-  await deps.kv.put(key, JSON.stringify(entry), { expirationTtl: ttl });
+  try {
+    await deps.kv.put(key, JSON.stringify(entry), { expirationTtl: ttl });
+  } catch (err) {
+    // A failed write (e.g. KV's one-write-per-second limit per key) must not lose the good response.
+    (deps.log ?? ((l: string) => console.log(l)))(JSON.stringify({ level: "warn", msg: "kv cache write failed", key, error: String(err) }));
+  }
   return entry;
 }
 
@@ -92,7 +97,15 @@ export async function swr(
   load: () => Promise<Response>,
 ): Promise<Response> {
   const log = deps.log ?? ((l: string) => console.log(l));
-  const key = `cache:${await cacheVersion(deps)}:${name}`;
+  let version: string;
+  try {
+    version = await cacheVersion(deps);
+  } catch (err) {
+    // KV unreachable: answer from the source, as for a failed entry read below.
+    log(JSON.stringify({ level: "warn", msg: "kv cache read failed", key: SEED_VERSION_KEY, error: String(err) }));
+    return load();
+  }
+  const key = `cache:${version}:${name}`;
   const now = deps.now?.() ?? Date.now();
   let entry: Entry | null = null;
   try {

@@ -25,6 +25,13 @@ export interface UpstreamDeps {
 }
 
 let pendingLogin: Promise<string | null> | null = null;
+/** Per-isolate copy, also for tokens too short-lived for KV's 60 s minimum TTL. */
+let memo: StoredToken | null = null;
+
+/** For tests: forget the per-isolate token. */
+export function resetServiceTokenMemo(): void {
+  memo = null;
+}
 
 async function login(env: Env, deps: UpstreamDeps): Promise<string | null> {
   const doFetch = deps.fetch ?? fetch;
@@ -53,6 +60,7 @@ async function login(env: Env, deps: UpstreamDeps): Promise<string | null> {
     const nowS = Math.floor((deps.now?.() ?? Date.now()) / 1000);
     const stored: StoredToken = { token: body.access_token, expiresAt: nowS + ttl };
     const kvTtl = ttl - TOKEN_MARGIN_S;
+    memo = stored;
     if (kvTtl >= 60) await env.CACHE.put(TOKEN_KEY, JSON.stringify(stored), { expirationTtl: kvTtl });
     return stored.token;
   } catch (err) {
@@ -63,9 +71,15 @@ async function login(env: Env, deps: UpstreamDeps): Promise<string | null> {
 
 /** The service token: from KV while valid, else a new login (one at a time per isolate). */
 export async function serviceToken(env: Env, deps: UpstreamDeps = {}): Promise<string | null> {
-  const stored = await env.CACHE.get<StoredToken>(TOKEN_KEY, "json");
   const nowS = Math.floor((deps.now?.() ?? Date.now()) / 1000);
-  if (stored && stored.expiresAt - TOKEN_MARGIN_S > nowS) return stored.token;
+  // Short-lived tokens use a smaller margin so that they are used at all.
+  const usable = (t: StoredToken | null) => t !== null && t.expiresAt - Math.min(TOKEN_MARGIN_S, 5) > nowS;
+  if (usable(memo)) return memo!.token;
+  const stored = await env.CACHE.get<StoredToken>(TOKEN_KEY, "json");
+  if (stored && stored.expiresAt - TOKEN_MARGIN_S > nowS) {
+    memo = stored;
+    return stored.token;
+  }
   pendingLogin ??= login(env, deps).finally(() => {
     pendingLogin = null;
   });
@@ -95,6 +109,7 @@ export async function upstreamFetch(env: Env, request: Request, deps: UpstreamDe
   if (res.status === 401) {
     // The token was revoked or expired early: log in once more.
     await env.CACHE.delete(TOKEN_KEY);
+    memo = null;
     token = await serviceToken(env, deps);
     if (!token) return apiErrorResponse(503, "upstream_unavailable", "De verbinding met de winkel is tijdelijk niet beschikbaar.");
     res = await send(token);

@@ -1,0 +1,57 @@
+import { RouterContextProvider, type EntryContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import * as build from "virtual:react-router/server-build";
+import { createApiClient } from "../../app/lib/api/client";
+import { edgeContext } from "../../app/lib/context";
+import { STRINGS } from "../../app/lib/constants";
+
+function loadContext(nonce: string) {
+  const ctx = new RouterContextProvider();
+  ctx.set(edgeContext, {
+    api: createApiClient(() => Promise.reject(new Error("no api in this test"))),
+    nonce,
+    requestId: "test-request",
+    session: null,
+    config: { fourPerRowCategories: [], longTitleCategories: [] },
+  });
+  return ctx;
+}
+
+/** A router context whose rendering throws (its route tree is broken). */
+function brokenContext(errors: Record<string, unknown> | null): EntryContext {
+  return {
+    staticHandlerContext: { errors },
+  } as unknown as EntryContext;
+}
+
+describe("entry.server", () => {
+  const handleRequest = build.entry.module.default as (
+    request: Request,
+    status: number,
+    headers: Headers,
+    context: EntryContext,
+    loadContext: RouterContextProvider,
+  ) => Promise<Response>;
+
+  it("shows 'An error occurred while showing the error page' with a link home when the error page itself fails", async () => {
+    const res = await handleRequest(
+      new Request("https://droomnest.test/kapot/"),
+      500,
+      new Headers(),
+      brokenContext({ root: new Error("first failure") }),
+      loadContext("abc123"),
+    );
+    expect(res.status).toBe(500);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain(STRINGS.errorPageFailed);
+    expect(html).toContain('<a href="/">');
+    expect(html).toContain('lang="nl"');
+  });
+
+  it("lets React Router render the error boundary when a normal page fails (first failure is rethrown)", async () => {
+    await expect(
+      handleRequest(new Request("https://droomnest.test/kapot/"), 200, new Headers(), brokenContext(null), loadContext("abc123")),
+    ).rejects.toBeTruthy();
+  });
+});
