@@ -1,5 +1,6 @@
 import type { D1Migration } from "cloudflare:test";
 import type { Env as WorkerEnv } from "../worker/env";
+import type * as WorkerModule from "../worker/index";
 
 // Types of `env` and `exports` from "cloudflare:workers" inside the tests: the Worker's own bindings,
 // the migrations handed in by vitest.config.ts, and the main module's exports (exports.default.fetch).
@@ -9,7 +10,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
     }
     interface GlobalProps {
-      mainModule: typeof import("../worker/index");
+      mainModule: typeof WorkerModule;
       durableNamespaces: "CartObject";
     }
   }
