@@ -5,7 +5,10 @@ export default [
   layout("layouts/default.tsx", [
     index("routes/home.tsx"),
     route("nieuwsbrief", "routes/newsletter.tsx"),
-    route("*", "routes/not-found.tsx"),
+    route(":slug.html", "routes/product.tsx"),
+    route("zoeken/*", "routes/search.tsx"),
+    route("favorieten", "routes/favourites.tsx"),
+    route("*", "routes/catch-all.tsx"),
   ]),
   layout("layouts/account.tsx", [
     route("account", "routes/account/dashboard.tsx"),

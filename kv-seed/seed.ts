@@ -6,6 +6,7 @@
  *   npm run seed                          local D1/KV (.wrangler/state), as `npm start` uses them
  *   npm run seed -- --persist-to DIR      local state in DIR (the e2e suite uses its own)
  *   npm run seed -- --remote --env production
+ *   npm run seed -- --persist-to DIR --products 20000   the benchmark's generated assortment
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -14,7 +15,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentSchemas, type ContentKey } from "../app/lib/schemas/content.ts";
+import { catalogSql, type CatalogData } from "./catalog/catalog-sql.ts";
+import { generateCatalog } from "./catalog/generate.ts";
 import { contentSql } from "./content-sql.ts";
+import { pagesSql } from "./pages-sql.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -57,10 +61,30 @@ export function loadContent(): Record<ContentKey, unknown> {
   return out;
 }
 
+export function loadCatalog(): CatalogData {
+  const read = <T>(name: string) => JSON.parse(readFileSync(join(root, "kv-seed", "catalog", name), "utf8")) as T;
+  return {
+    brands: read("brands.json"),
+    categories: read("categories.json"),
+    products: read("products.json"),
+    reviews: read("reviews.json"),
+  };
+}
+
 function main() {
   const content = loadContent();
-  const sql = contentSql(content);
-  const version = createHash("sha256").update(sql).digest("hex").slice(0, 16);
+  const products = option("--products");
+  const catalog = products ? generateCatalog(Number(products), 20251121) : loadCatalog();
+  const today = new Date().toISOString().slice(0, 10);
+  const catalogStatements = catalogSql(catalog, today);
+  const sql = [contentSql(content), pagesSql(root), ...catalogStatements].join("\n");
+  // The version follows the files, not the day: the catalogue SQL's relative dates are left out.
+  const version = createHash("sha256")
+    .update(contentSql(content))
+    .update(pagesSql(root))
+    .update(JSON.stringify(catalog))
+    .digest("hex")
+    .slice(0, 16);
   const where = remote ? `remote${env ? ` (${env})` : ""}` : `local${persistTo ? ` (${persistTo})` : ""}`;
 
   console.log(`seed: applying D1 migrations (${where})`);
@@ -68,9 +92,9 @@ function main() {
 
   const dir = mkdtempSync(join(tmpdir(), "droomnest-seed-"));
   try {
-    const file = join(dir, "content.sql");
+    const file = join(dir, "seed.sql");
     writeFileSync(file, sql);
-    console.log(`seed: writing ${Object.keys(content).length} content documents`);
+    console.log(`seed: writing ${Object.keys(content).length} content documents, pages and ${catalog.products.length} products`);
     wrangler("d1", "execute", "DB", ...target, "--file", file, "--yes");
   } finally {
     rmSync(dir, { recursive: true, force: true });

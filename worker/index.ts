@@ -12,6 +12,7 @@ import { csrf } from "./middleware/csrf";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { trailingSlash } from "./middleware/trailing-slash";
+import { imagesApp } from "./edge/images";
 import { renderApp } from "./ssr";
 
 export { CartObject } from "./store/cart-object";
@@ -25,6 +26,7 @@ app.use(csrf());
 app.use(authGuard());
 
 app.all("/v1/*", (c) => v1Fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext));
+app.route("/", imagesApp);
 
 app.all("*", (c) =>
   renderApp(c.req.raw, c.env, c.executionCtx as ExecutionContext, {

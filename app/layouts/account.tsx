@@ -27,7 +27,7 @@ export default function AccountLayout() {
             </ul>
           </nav>
         )}
-        <main id="inhoud" className="account-layout__main">
+        <main id="inhoud" tabIndex={-1} className="account-layout__main">
           <Outlet />
         </main>
       </div>

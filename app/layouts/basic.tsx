@@ -16,7 +16,7 @@ export default function BasicLayout() {
         </button>
         <Logo />
       </header>
-      <main id="inhoud" className="container basic-layout">
+      <main id="inhoud" tabIndex={-1} className="container basic-layout">
         <Outlet />
       </main>
     </>

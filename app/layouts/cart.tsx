@@ -6,7 +6,7 @@ import { STRINGS } from "../lib/constants";
 export default function CartLayout() {
   return (
     <SiteShell showRating>
-      <main id="inhoud" className="container cart-layout">
+      <main id="inhoud" tabIndex={-1} className="container cart-layout">
         <h1 className="page-title">{STRINGS.cartTitle}</h1>
         <Outlet />
       </main>

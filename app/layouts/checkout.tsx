@@ -11,7 +11,7 @@ export default function CheckoutLayout() {
   const current = found < 0 ? 0 : found;
   return (
     <SiteShell headerVariant="checkout">
-      <main id="inhoud" className="container checkout-layout">
+      <main id="inhoud" tabIndex={-1} className="container checkout-layout">
         <h1 className="page-title">{STRINGS.checkoutTitle}</h1>
         <ol className="checkout-progress" aria-label="Voortgang van je bestelling">
           {CHECKOUT_STEPS.map((step, i) => (

@@ -28,6 +28,12 @@ export const MENU_LIMIT_THRESHOLD = 10;
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_CHARS = 100;
 
+// Catalogue (spec section 9)
+export const FILTER_VISIBLE_ITEMS = 10;
+export const INFINITE_SCROLL_OFFSET_PX = 900;
+export const PROMO_BANNER_INDEX = 4;
+export const LOAD_MORE = { idle: "Laad meer", loading: "Aan het laden..." } as const;
+
 // Widths (px)
 export const MOBILE_MAX_WIDTH = 768;
 export const TABLET_MAX_WIDTH = 992;

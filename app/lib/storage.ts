@@ -45,3 +45,59 @@ export function readFavourites(): Favourite[] {
 export function useFavouritesCount(): number {
   return useSyncExternalStore(subscribe, () => readFavourites().length, () => 0);
 }
+
+/** Adds or removes a favourite (matched by id); returns whether it is a favourite now. */
+export function toggleFavourite(fav: Favourite): boolean {
+  const list = readFavourites();
+  const exists = list.some((f) => f.id === fav.id);
+  writeList(FAVOURITES_KEY, exists ? list.filter((f) => f.id !== fav.id) : [...list, fav]);
+  return !exists;
+}
+
+export function useIsFavourite(id: number): boolean {
+  return useSyncExternalStore(subscribe, () => readFavourites().some((f) => f.id === id), () => false);
+}
+
+export function useFavourites(): Favourite[] {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => (typeof window === "undefined" ? "[]" : (window.localStorage.getItem(FAVOURITES_KEY) ?? "[]")),
+    () => "[]",
+  );
+  try {
+    const v = JSON.parse(raw) as unknown;
+    return Array.isArray(v) ? (v as Favourite[]).filter((f) => typeof f?.id === "number") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Last viewed (spec section 9): at most 8, newest first, the same id and variant de-duplicated. */
+export interface LastViewed {
+  id: number;
+  vid: number | null;
+}
+export const LAST_VIEWED_KEY = "droomnest:laatst-bekeken";
+export const LAST_VIEWED_MAX = 8;
+
+export function addLastViewed(list: readonly LastViewed[], entry: LastViewed): LastViewed[] {
+  return [entry, ...list.filter((e) => !(e.id === entry.id && e.vid === entry.vid))].slice(0, LAST_VIEWED_MAX);
+}
+
+export function recordLastViewed(entry: LastViewed): void {
+  writeList(LAST_VIEWED_KEY, addLastViewed(readList<LastViewed>(LAST_VIEWED_KEY), entry));
+}
+
+export function useLastViewed(): LastViewed[] {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => (typeof window === "undefined" ? "[]" : (window.localStorage.getItem(LAST_VIEWED_KEY) ?? "[]")),
+    () => "[]",
+  );
+  try {
+    const v = JSON.parse(raw) as unknown;
+    return Array.isArray(v) ? (v as LastViewed[]).filter((e) => typeof e?.id === "number").slice(0, LAST_VIEWED_MAX) : [];
+  } catch {
+    return [];
+  }
+}

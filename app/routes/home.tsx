@@ -27,7 +27,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { homepage } = loaderData;
   const root = useRootData();
   return (
-    <main id="inhoud" className="home">
+    <main id="inhoud" tabIndex={-1} className="home">
       <h1 className="visually-hidden">Droomnest: matrassen, dekbedden, boxsprings en beddengoed</h1>
       {homepage && <PromoHeader promos={homepage.promos} />}
       <UspSlider usps={root?.usps ?? null} className="usp-slider--home" />

@@ -3,6 +3,7 @@ import type { AppEnv, Env } from "../env";
 import { CACHE_POLICIES, swr, type CachePolicy } from "../edge/cache";
 import { upstreamFetch } from "../edge/upstream";
 import { cartApi } from "./cart";
+import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { customerApi } from "./customer";
 import { apiError } from "./errors";
@@ -15,6 +16,7 @@ export function createEmbeddedApi(): Hono<AppEnv> {
   api.route("/v1/content", contentApi);
   api.route("/v1/customer", customerApi);
   api.route("/v1/cart", cartApi);
+  api.route("/v1/catalog", catalogApi);
   api.notFound((c) => apiError(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
   api.onError((err, c) => {
     console.log(JSON.stringify({ level: "error", msg: "api error", path: new URL(c.req.url).pathname, error: String(err), stack: err.stack }));

@@ -22,7 +22,7 @@ function useChunkReload(error: unknown) {
 
 function ErrorContent({ status }: { status: number }) {
   return (
-    <main id="inhoud" className="error-page container">
+    <main id="inhoud" tabIndex={-1} className="error-page container">
       <p className="error-page__status">{status}</p>
       <h1 className="error-page__title">{status === 404 ? STRINGS.notFound : STRINGS.genericError}</h1>
       <div className="error-page__actions">
@@ -37,7 +37,7 @@ function ErrorContent({ status }: { status: number }) {
 
 export function ErrorPageFailed() {
   return (
-    <main id="inhoud" className="error-page container">
+    <main id="inhoud" tabIndex={-1} className="error-page container">
       <h1 className="error-page__title">{STRINGS.errorPageFailed}</h1>
       <p>
         <a href="/">Naar de homepage</a>

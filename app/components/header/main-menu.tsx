@@ -49,6 +49,8 @@ function SubMenu({ item, id, onNavigate }: { item: NavItem; id: string; onNaviga
 export function MainMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const nav = useRef<HTMLElement>(null);
+  // A click right after hovering must not close the panel that the hover just opened.
+  const openedByHover = useRef(false);
   const location = useLocation();
   useEffect(() => setOpen(null), [location.pathname]);
   useEffect(() => {
@@ -73,8 +75,15 @@ export function MainMenu({ items }: { items: NavItem[] }) {
             <li
               key={item.id}
               className={`main-menu__item${item.highlight ? " main-menu__item--highlight" : ""}${open === item.id ? " is-open" : ""}`}
-              onMouseEnter={() => hasPanel && setOpen(item.id)}
-              onMouseLeave={() => setOpen((o) => (o === item.id ? null : o))}
+              onMouseEnter={() => {
+                if (!hasPanel) return;
+                openedByHover.current = true;
+                setOpen(item.id);
+              }}
+              onMouseLeave={() => {
+                openedByHover.current = false;
+                setOpen((o) => (o === item.id ? null : o));
+              }}
             >
               <NavLink to={item.link} className="main-menu__link">
                 {item.title}
@@ -86,7 +95,11 @@ export function MainMenu({ items }: { items: NavItem[] }) {
                     className="main-menu__toggle"
                     aria-expanded={open === item.id}
                     aria-controls={panelId}
-                    onClick={() => setOpen((o) => (o === item.id ? null : item.id))}
+                    onClick={() => {
+                      const hovered = openedByHover.current;
+                      openedByHover.current = false;
+                      setOpen((o) => (o === item.id && !hovered ? null : item.id));
+                    }}
                   >
                     <span className="visually-hidden">Submenu {item.title} {open === item.id ? "sluiten" : "openen"}</span>
                     <span aria-hidden="true">▾</span>

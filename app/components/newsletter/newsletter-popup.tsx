@@ -51,7 +51,8 @@ export function NewsletterPopup({ cookieBarGone }: { cookieBarGone: boolean }) {
 
   useEffect(() => {
     if (mode === "hidden") return;
-    dialog.current?.querySelector<HTMLElement>("input, button")?.focus();
+    const el = dialog.current;
+    (el?.querySelector<HTMLElement>("input[type=email]") ?? el?.querySelector<HTMLElement>("button"))?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

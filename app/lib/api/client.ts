@@ -2,6 +2,7 @@
  * The typed /v1 client for loaders and the browser. It only knows a transport: in the Worker that is
  * an in-process call into the /v1 app (no network hop); in the browser it is fetch on the same origin.
  */
+import type { CategoryListing, Product, ProductTile, QuickView, Reviews, SearchResults, Suggestions } from "./catalog-types";
 import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, Textpage, Usps } from "../schemas/content";
 
 /** The cart as the shell knows it (the cart issue adds lines and totals). */
@@ -36,8 +37,8 @@ async function readJson<T>(res: Response): Promise<T> {
 }
 
 export function createApiClient(transport: Transport) {
-  async function get<T>(path: string): Promise<T> {
-    const res = await transport(path, { headers: { Accept: "application/json" } });
+  async function get<T>(path: string, init?: RequestInit): Promise<T> {
+    const res = await transport(path, { ...init, headers: { Accept: "application/json" } });
     if (!res.ok) {
       let code = "http_error";
       let message = `GET ${path} answered ${res.status}`;
@@ -97,6 +98,20 @@ export function createApiClient(transport: Transport) {
     },
     cart: {
       get: () => get<CartView>("/v1/cart"),
+    },
+    catalog: {
+      category: (path: string, querystring = "") =>
+        get<CategoryListing>(`/v1/catalog/overview/category?${new URLSearchParams({ path, querystring })}`),
+      product: (key: string | number) => get<Product>(`/v1/catalog/product/${encodeURIComponent(String(key))}`),
+      quickView: (key: string | number) => get<QuickView>(`/v1/catalog/product/${encodeURIComponent(String(key))}?debug=quickview`),
+      reviews: (id: number, page = 1) => get<Reviews>(`/v1/catalog/product/${id}/reviews?page=${page}`),
+      suggested: (id: number) => get<ProductTile[]>(`/v1/catalog/suggested-products/${id}`),
+      tiles: (ids: number[]) => get<ProductTile[]>(`/v1/catalog/suggested-products?ids=${ids.join(",")}`),
+      featured: () => get<ProductTile[]>("/v1/catalog/featured-products"),
+      search: (term: string, path = "", querystring = "") =>
+        get<SearchResults>(`/v1/catalog/search?${new URLSearchParams({ search_term: term, path, querystring })}`),
+      suggestions: (term: string, init?: RequestInit) =>
+        get<Suggestions>(`/v1/catalog/search/suggestions?${new URLSearchParams({ search_term: term })}`, init),
     },
   };
 }

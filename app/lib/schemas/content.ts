@@ -90,6 +90,41 @@ export const textpageSchema = z.object({
   sections: z.array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) })).min(1),
 });
 
+/** A block of rich text: headings, paragraphs, lists and links (no HTML). */
+export const richBlockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("h2"), text: z.string().min(1), id: z.string().regex(/^[a-z0-9-]+$/u).optional() }),
+  z.object({ type: z.literal("h3"), text: z.string().min(1) }),
+  z.object({ type: z.literal("p"), text: z.string().min(1) }),
+  z.object({ type: z.literal("ul"), items: z.array(z.string().min(1)).min(1) }),
+  z.object({ type: z.literal("ol"), items: z.array(z.string().min(1)).min(1) }),
+  z.object({ type: z.literal("link"), text: z.string().min(1), href: z.string().regex(/^\/[^/\\]/u) }),
+]);
+
+export const servicePageSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/u),
+  title: z.string().min(1),
+  meta_description: z.string().min(1).max(170),
+  intro: z.string().min(1),
+  blocks: z.array(richBlockSchema).min(3),
+});
+
+export const blogArticleSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/u),
+  title: z.string().min(1),
+  meta_description: z.string().min(1).max(170),
+  author: z.string().min(1),
+  published: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u),
+  reading_minutes: z.number().int().min(1).max(30),
+  image: imageSchema,
+  intro: z.string().min(1),
+  blocks: z.array(richBlockSchema).min(5),
+  related_categories: z.array(z.string().regex(/^[a-z0-9-/]+$/u)).max(4),
+});
+
+export type RichBlock = z.infer<typeof richBlockSchema>;
+export type ServicePage = z.infer<typeof servicePageSchema>;
+export type BlogArticle = z.infer<typeof blogArticleSchema>;
+
 export type NavItem = z.infer<typeof navItemSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type Footer = z.infer<typeof footerSchema>;

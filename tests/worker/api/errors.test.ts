@@ -25,7 +25,7 @@ afterEach(() => {
 describe("unknown /v1 routes", () => {
   it.each([
     ["GET", "/v1/bestaat-niet"],
-    ["GET", "/v1/catalog/product/matras-comfort"],
+    ["GET", "/v1/catalog/bestaat-niet"],
     ["GET", "/v1/"],
     ["GET", "/v1/customer/orders/1"],
     ["DELETE", "/v1/cart/item"],

@@ -1,0 +1,120 @@
+import { Fragment, useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { browserApi } from "../../lib/api/client";
+import type { CategoryListing, ProductTile as Tile } from "../../lib/api/catalog-types";
+import { INFINITE_SCROLL_OFFSET_PX, LOAD_MORE, PROMO_BANNER_INDEX } from "../../lib/constants";
+import { ProductTile } from "./product-tile";
+import { QuickView } from "./quick-view";
+
+/** The browser URL after loading more: the range link plus the existing query (page/range replaced). */
+export function rangeUrl(rangeLink: string, existingSearch: string): string {
+  const link = new URL(rangeLink, "https://droomnest.invalid");
+  const merged = new URLSearchParams(existingSearch);
+  merged.delete("page");
+  merged.delete("range");
+  for (const [k, v] of link.searchParams) merged.set(k, v);
+  const q = merged.toString();
+  return `${link.pathname}${q ? `?${q}` : ""}`;
+}
+
+function PromoBanner() {
+  return (
+    <aside className="tile tile--promo" aria-label="Actie">
+      <p className="tile--promo__title">Black Friday bij Droomnest</p>
+      <p>Tot 60% korting op matrassen, dekbedden en meer.</p>
+      <Link to="/acties/black-friday/" className="btn btn--primary">
+        Bekijk de actie
+      </Link>
+    </aside>
+  );
+}
+
+/**
+ * Tiles with load more ('Laad meer', 'Aan het laden...', ignored while loading) and infinite scroll once
+ * the scroll position passes the link's offset minus 900px. A failed load is logged and the bar resets.
+ */
+export function ProductGrid({ listing, firstPage, fetchPage }: { listing: CategoryListing; firstPage: number; fetchPage?: (next: string) => Promise<CategoryListing> }) {
+  const [products, setProducts] = useState<Tile[]>(listing.products);
+  const [next, setNext] = useState<string | null>(listing.page_links.next);
+  const [subtotal, setSubtotal] = useState(listing.pagination.subtotal);
+  const [loading, setLoading] = useState(false);
+  const [quick, setQuick] = useState<number | null>(null);
+  const busy = useRef(false);
+  const link = useRef<HTMLAnchorElement>(null);
+
+  const loadMore = useCallback(async () => {
+    if (busy.current || !next) return;
+    busy.current = true;
+    setLoading(true);
+    try {
+      const u = new URL(next, window.location.origin);
+      const data = fetchPage
+        ? await fetchPage(next)
+        : await browserApi.catalog.category(u.pathname.replace(/^\/+/u, ""), u.search.replace(/^\?/u, ""));
+      setProducts((p) => [...p, ...data.products.filter((t) => !p.some((x) => x.id === t.id))]);
+      setNext(data.page_links.next);
+      setSubtotal(data.pagination.subtotal);
+      const range = `${listing.canonical}?range=${firstPage}-${data.pagination.page}`;
+      window.history.replaceState(window.history.state, "", rangeUrl(range, window.location.search));
+    } catch (err) {
+      console.warn("load more failed", err);
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  }, [next, fetchPage, listing.canonical, firstPage]);
+
+  useEffect(() => {
+    if (!next) return;
+    const onScroll = () => {
+      const el = link.current;
+      if (!el) return;
+      const offset = el.getBoundingClientRect().top + window.scrollY;
+      if (window.scrollY > offset - INFINITE_SCROLL_OFFSET_PX) void loadMore();
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [next, loadMore]);
+
+  const cls = `product-grid${listing.category.four_per_row ? " product-grid--four" : ""}${listing.category.long_titles ? " product-grid--long-titles" : ""}`;
+  const closeQuick = useCallback(() => setQuick(null), []);
+  return (
+    <>
+      <ul className={cls}>
+        {products.map((tile, i) => (
+          <Fragment key={tile.id}>
+            {/* The promo banner takes the 4th position (index 4, counted from 1). */}
+            {listing.category.promo_banner && i === PROMO_BANNER_INDEX - 1 && (
+              <li className="product-grid__item product-grid__item--promo">
+                <PromoBanner />
+              </li>
+            )}
+            <li className="product-grid__item">
+              <ProductTile tile={tile} index={i} onQuickView={(t) => setQuick(t.id)} />
+            </li>
+          </Fragment>
+        ))}
+      </ul>
+      <div className="load-more">
+        <p className="load-more__status" aria-live="polite">
+          Je hebt {subtotal} van de {listing.pagination.total} producten gezien
+        </p>
+        {next && (
+          <a
+            ref={link}
+            href={next}
+            className="btn btn--ghost load-more__button"
+            aria-disabled={loading}
+            onClick={(e) => {
+              e.preventDefault();
+              void loadMore();
+            }}
+          >
+            {loading ? LOAD_MORE.loading : LOAD_MORE.idle}
+          </a>
+        )}
+      </div>
+      {quick !== null && <QuickView productId={quick} onClose={closeQuick} />}
+    </>
+  );
+}

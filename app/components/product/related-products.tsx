@@ -1,0 +1,55 @@
+import { useEffect, useRef } from "react";
+import type { ProductTile as Tile } from "../../lib/api/catalog-types";
+import { ProductTile } from "../catalog/product-tile";
+
+/** Related products swiper: 2 slides below 768px, 3 from 768px. */
+export function RelatedProducts({ tiles, title = "Bekijk ook" }: { tiles: Tile[]; title?: string }) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!el || tiles.length < 2) return;
+    let destroyed = false;
+    let instance: { destroy: () => void } | null = null;
+    void Promise.all([import("swiper"), import("swiper/modules")]).then(([{ default: Swiper }, { Navigation, A11y }]) => {
+      if (destroyed) return;
+      instance = new Swiper(el, {
+        modules: [Navigation, A11y],
+        slidesPerView: 2,
+        spaceBetween: 12,
+        breakpoints: { 768: { slidesPerView: 3, spaceBetween: 16 } },
+        navigation: { nextEl: el.parentElement?.querySelector(".related__next") as HTMLElement, prevEl: el.parentElement?.querySelector(".related__prev") as HTMLElement },
+        a11y: { prevSlideMessage: "Vorige producten", nextSlideMessage: "Volgende producten" },
+      });
+      el.dataset.ready = "true";
+    });
+    return () => {
+      destroyed = true;
+      instance?.destroy();
+    };
+  }, [tiles]);
+  if (tiles.length === 0) return null;
+  return (
+    <section className="related" aria-label={title}>
+      <div className="related__head">
+        <h2 className="section-title">{title}</h2>
+        <div className="related__nav">
+          <button type="button" className="icon-button related__prev" aria-label="Vorige producten">
+            ‹
+          </button>
+          <button type="button" className="icon-button related__next" aria-label="Volgende producten">
+            ›
+          </button>
+        </div>
+      </div>
+      <div className="swiper related__swiper" ref={root}>
+        <ul className="swiper-wrapper related__list">
+          {tiles.map((t, i) => (
+            <li className="swiper-slide" key={t.id}>
+              <ProductTile tile={t} index={3 + i} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

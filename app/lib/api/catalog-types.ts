@@ -1,0 +1,184 @@
+/** Response shapes of /v1/catalog (spec sections 3 and 7). Prices in cents. */
+export interface Price {
+  price: number;
+  price_old: number | null;
+  price_incl: number;
+  currency: "EUR";
+}
+
+export interface Img {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface ProductTile {
+  id: number;
+  slug: string;
+  url: string;
+  title: string;
+  brand: string;
+  available: boolean;
+  overlay: string | null;
+  images: Img[];
+  price: Price;
+  rating: { average: number; count: number };
+  delivery: string;
+}
+
+export interface FilterAttribute {
+  title: string;
+  value: string;
+  raw_url: string;
+  url: string;
+  is_selected: boolean;
+  count: number;
+  color?: string;
+}
+
+export interface Filter {
+  title: string;
+  url_key: string;
+  selection_type: "checkbox" | "color" | "slider";
+  is_collapsible: boolean;
+  is_collapsed: boolean;
+  info_text: string | null;
+  nr_of_attributes_selected: number;
+  attributes: FilterAttribute[];
+}
+
+export interface PriceFilter {
+  key: "ae-prijs";
+  url_key: "ae-prijs";
+  title: string;
+  min: number;
+  max: number;
+  minrange: number;
+  maxrange: number;
+  is_selected: boolean;
+  url: string;
+}
+
+export interface SortField {
+  display_title: string;
+  label: string;
+  value: string;
+  raw_url: string;
+  url: string;
+  is_selected: boolean;
+}
+
+export interface Breadcrumb {
+  title: string;
+  url: string;
+}
+
+export interface CategoryInfo {
+  id: number;
+  slug: string;
+  title: string;
+  sub_title: string | null;
+  kind: "home" | "overview" | "action" | "subscription" | "outlet";
+  filter_count: number;
+  countdown: "daily" | "weekly" | null;
+  promo_banner: boolean;
+  four_per_row: boolean;
+  long_titles: boolean;
+  header_image: Img | null;
+  steps: { title: string; text: string }[];
+  intro: string | null;
+}
+
+export interface ListingData {
+  products: ProductTile[];
+  filters: Filter[];
+  price_filter: PriceFilter;
+  sort_fields: SortField[];
+  canonical: string;
+  pagination: { total: number; subtotal: number; page: number; pages: number; page_size: number };
+  page_links: { next: string | null; range: string };
+}
+
+export interface CategoryListing {
+  category: CategoryInfo;
+  products: ProductTile[];
+  filters: Filter[];
+  price_filter: PriceFilter;
+  sort_fields: SortField[];
+  breadcrumbs: Breadcrumb[];
+  canonical: string;
+  pagination: { total: number; subtotal: number; page: number; pages: number; page_size: number };
+  page_links: { next: string | null; range: string };
+}
+
+export interface ProductOption {
+  code: string;
+  title: string;
+  values: { id: number; title: string }[];
+}
+
+export interface Variant {
+  id: number;
+  sku: string;
+  option_value_ids: number[];
+  price: Price;
+  stock: number;
+  available: boolean;
+}
+
+export interface QuickView {
+  id: number;
+  slug: string;
+  url: string;
+  sku: string;
+  title: string;
+  brand: { name: string; slug: string };
+  available: boolean;
+  images: Img[];
+  price: Price;
+  options: ProductOption[];
+  variants: Variant[];
+  variant_id: number | null;
+  rating: { average: number; count: number };
+  delivery: string;
+  stock_score: { score: number; label: string };
+}
+
+export interface Product extends QuickView {
+  type: string;
+  main_category: { title: string; slug: string; url: string };
+  description: string;
+  specifications: { label: string; value: string }[];
+  stock: number;
+  color: { title: string; hex: string };
+  custom_fields: { id: string; title: string }[];
+  breadcrumbs: Breadcrumb[];
+}
+
+export interface Review {
+  id: number;
+  display_name: string;
+  title: string;
+  content: string;
+  score: number;
+  created_at: string;
+}
+
+export interface Reviews {
+  average: number;
+  count: number;
+  reviews: Review[];
+  pagination: { total: number; page: number; pages: number; page_size: number };
+}
+
+export interface SearchResults extends Omit<CategoryListing, "category" | "breadcrumbs"> {
+  search_term: string;
+}
+
+export interface Suggestions {
+  products: { id: number; title: string; url: string; price: number }[];
+  categories: { title: string; url: string }[];
+  brands: { title: string; url: string }[];
+  search_url: string;
+}

@@ -1,0 +1,66 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/catch-all";
+import { CategoryHeader } from "../components/catalog/category-header";
+import { FilterPanel } from "../components/catalog/filter-panel";
+import { ProductGrid } from "../components/catalog/product-grid";
+import { ErrorPage } from "../components/error/error-page";
+import { ApiError } from "../lib/api/client";
+import { STRINGS } from "../lib/constants";
+import { edgeContext } from "../lib/context";
+
+/**
+ * Every path the other routes do not claim: a category overview (with its catch-all child path for
+ * filter and sort selections) when the API knows the category, otherwise the 404 page.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { api } = context.get(edgeContext);
+  const path = params["*"] ?? "";
+  const url = new URL(request.url);
+  const qs = new URLSearchParams();
+  for (const k of ["page", "range"]) {
+    const v = url.searchParams.get(k);
+    if (v !== null) qs.set(k, v);
+  }
+  try {
+    const listing = await api.catalog.category(path, qs.toString());
+    // Non-canonical filter URLs (other order, duplicates) go to the canonical one.
+    if (decodeURIComponent(url.pathname) !== listing.canonical) {
+      throw redirect(`${listing.canonical}${url.search}`, 301);
+    }
+    const range = /^(\d+)-\d+$/u.exec(url.searchParams.get("range") ?? "");
+    const firstPage = range ? Number(range[1]) : Number(url.searchParams.get("page") ?? 1);
+    return { kind: "category" as const, listing, firstPage };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return data({ kind: "not-found" as const }, { status: 404 });
+    if (err instanceof ApiError && err.status === 400) throw data(err.message, { status: 400 });
+    throw err;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData || loaderData.kind !== "category") return [{ title: `${STRINGS.notFound} | Droomnest` }, { name: "robots", content: "noindex" }];
+  const { category, canonical, filters } = loaderData.listing;
+  const filtered = filters.some((f) => f.nr_of_attributes_selected > 0) || canonical.includes(":");
+  return [
+    { title: `${category.title} kopen? | Droomnest` },
+    { name: "description", content: `${category.title} bij Droomnest: snel in huis in Nederland en België, achteraf betalen.` },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...(filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+};
+
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind !== "category") return <ErrorPage status={404} />;
+  const { listing, firstPage } = loaderData;
+  return (
+    <main id="inhoud" tabIndex={-1} className="container category-page">
+      <CategoryHeader category={listing.category} breadcrumbs={listing.breadcrumbs} total={listing.pagination.total} />
+      <div className="category-page__body">
+        <FilterPanel filters={listing.filters} priceFilter={listing.price_filter} sortFields={listing.sort_fields} />
+        <div className="category-page__products">
+          <ProductGrid key={`${listing.canonical}:${firstPage}`} listing={listing} firstPage={firstPage} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,201 @@
+import { Suspense, useEffect, useMemo, useState } from "react";
+import { Await, data, Link } from "react-router";
+import type { Route } from "./+types/product";
+import { Breadcrumbs } from "../components/catalog/category-header";
+import { FavouriteButton } from "../components/catalog/favourite-button";
+import { PriceView } from "../components/catalog/price";
+import { Gallery } from "../components/product/gallery";
+import { LastViewed } from "../components/product/last-viewed";
+import { RelatedProducts } from "../components/product/related-products";
+import { Stars } from "../components/ui/stars";
+import { ApiError } from "../lib/api/client";
+import type { Product, Reviews } from "../lib/api/catalog-types";
+import { edgeContext } from "../lib/context";
+import { formatEuro } from "../lib/format";
+import { useNonce } from "../lib/nonce";
+import { recordLastViewed } from "../lib/storage";
+import { choose, selectionOf, variantFor } from "../lib/variants";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(edgeContext);
+  let product: Product;
+  try {
+    product = await api.catalog.product(params.slug);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw data("Dit product bestaat niet.", { status: 404 });
+    throw err;
+  }
+  // Below the fold: streamed; a failure leaves the section out.
+  const reviews = api.catalog.reviews(product.id).catch(() => null);
+  const related = api.catalog.suggested(product.id).catch(() => []);
+  return { product, reviews, related };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.product.title} | Droomnest` },
+        { name: "description", content: loaderData.product.description.slice(0, 160) },
+        { tagName: "link", rel: "canonical", href: loaderData.product.url },
+      ]
+    : [];
+
+function jsonLd(product: Product, reviews: Reviews | null) {
+  const origin = "";
+  const graph: Record<string, unknown>[] = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.title,
+      sku: product.sku,
+      description: product.description,
+      image: product.images.map((i) => i.src),
+      brand: { "@type": "Brand", name: product.brand.name },
+      offers: {
+        "@type": "Offer",
+        url: `${origin}${product.url}`,
+        priceCurrency: "EUR",
+        price: (product.price.price / 100).toFixed(2),
+        availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+      },
+      ...(product.rating.count > 0
+        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating.average, reviewCount: reviews?.count ?? product.rating.count, bestRating: 5, worstRating: 1 } }
+        : {}),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: product.breadcrumbs.map((b, i) => ({ "@type": "ListItem", position: i + 1, name: b.title, item: b.url })),
+    },
+  ];
+  // Escape "<" so the JSON can never close the script element.
+  return JSON.stringify(graph).replace(/</gu, "\\u003c");
+}
+
+function ReviewList({ reviews }: { reviews: Reviews | null }) {
+  if (!reviews) return null;
+  return (
+    <section className="reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="section-title">
+        Reviews
+      </h2>
+      {reviews.count === 0 ? (
+        <p>Er zijn nog geen reviews voor dit product.</p>
+      ) : (
+        <>
+          <p className="reviews__average">
+            <Stars value={reviews.average} label={`Gemiddeld ${reviews.average.toString().replace(".", ",")} van 5 sterren`} />
+            <strong>{reviews.average.toString().replace(".", ",")}</strong> gemiddeld uit {reviews.count} {reviews.count === 1 ? "review" : "reviews"}
+          </p>
+          <ul className="reviews__list">
+            {reviews.reviews.map((r) => (
+              <li key={r.id} className="review">
+                <p className="review__head">
+                  <Stars value={r.score} label={`${r.score} van 5 sterren`} />
+                  <strong>{r.title}</strong>
+                </p>
+                <p>{r.content}</p>
+                <p className="review__meta">
+                  {r.display_name}, {new Date(r.created_at).toLocaleDateString("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const nonce = useNonce();
+  const [sel, setSel] = useState(() => selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id)));
+  useEffect(() => setSel(selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id))), [product]);
+  const variant = useMemo(() => variantFor(product.options, product.variants, sel), [product, sel]);
+  const price = variant?.price ?? product.price;
+  const available = variant ? variant.available : product.available;
+  useEffect(() => recordLastViewed({ id: product.id, vid: variant?.id ?? null }), [product.id, variant?.id]);
+
+  return (
+    <main id="inhoud" tabIndex={-1} className="container product-page">
+      <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd(product, null) }} />
+      <Breadcrumbs items={product.breadcrumbs} />
+      <div className="product-page__top">
+        <Gallery images={product.images} title={product.title} />
+        <div className="product-page__info">
+          <p className="product-page__brand">
+            <Link to={`/brands/${product.brand.slug}/`}>{product.brand.name}</Link>
+          </p>
+          <h1 className="page-title product-page__title">{product.title}</h1>
+          {product.rating.count > 0 && (
+            <p className="product-page__rating">
+              <Stars value={product.rating.average} label={`${product.rating.average.toString().replace(".", ",")} van 5 sterren`} />
+              <a href="#reviews-title">
+                {product.rating.count} {product.rating.count === 1 ? "review" : "reviews"}
+              </a>
+            </p>
+          )}
+          <PriceView price={price} size="lg" />
+          {price.price_old !== null && <p className="product-page__saving">Je bespaart {formatEuro(price.price_old - price.price)}</p>}
+          {product.options
+            .filter((o) => o.values.length > 1 || product.options.length > 1)
+            .map((o) => (
+              <fieldset key={o.code} className="product-option">
+                <legend>{o.title}</legend>
+                <div className="product-option__values">
+                  {o.values.map((v) => (
+                    <label key={v.id} className={`product-option__value${sel[o.code] === v.id ? " is-selected" : ""}`}>
+                      <input
+                        type="radio"
+                        name={`optie-${o.code}`}
+                        value={v.id}
+                        checked={sel[o.code] === v.id}
+                        onChange={() => setSel((s) => choose(product.options, product.variants, s, o.code, v.id))}
+                      />
+                      {v.title}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          <p className={`product-page__stock${available ? "" : " is-unavailable"}`}>{available ? product.stock_score.label : "Niet leverbaar"}</p>
+          <p className="product-page__delivery">{available ? product.delivery : "Dit product is tijdelijk niet leverbaar."}</p>
+          {variant && <p className="product-page__sku">Artikelnummer: {variant.sku}</p>}
+          <FavouriteButton id={product.id} image={product.images[0]?.src ?? ""} available={product.available} title={product.title} />
+        </div>
+      </div>
+      <section className="product-page__description" aria-labelledby="description-title">
+        <h2 id="description-title" className="section-title">
+          Omschrijving
+        </h2>
+        <p>{product.description}</p>
+      </section>
+      <section aria-labelledby="specs-title">
+        <h2 id="specs-title" className="section-title">
+          Specificaties
+        </h2>
+        <dl className="specs">
+          {product.specifications.map((s) => (
+            <div key={s.label} className="specs__row">
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Suspense fallback={<p className="loading-text">Reviews laden...</p>}>
+        <Await resolve={loaderData.reviews} errorElement={null}>
+          {(reviews) => <ReviewList reviews={reviews} />}
+        </Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.related} errorElement={null}>
+          {(tiles) => <RelatedProducts tiles={tiles} />}
+        </Await>
+      </Suspense>
+      <LastViewed exclude={product.id} />
+    </main>
+  );
+}
