@@ -13,6 +13,7 @@ import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { trailingSlash } from "./middleware/trailing-slash";
 import { imagesApp } from "./edge/images";
+import { seoApp } from "./edge/seo";
 import { renderApp } from "./ssr";
 
 export { CartObject } from "./store/cart-object";
@@ -27,6 +28,7 @@ app.use(authGuard());
 
 app.all("/v1/*", (c) => v1Fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext));
 app.route("/", imagesApp);
+app.route("/", seoApp);
 
 app.all("*", (c) =>
   renderApp(c.req.raw, c.env, c.executionCtx as ExecutionContext, {

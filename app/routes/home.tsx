@@ -2,7 +2,9 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { UspSlider } from "../components/header/usp-slider";
+import { InspirationBanner } from "../components/content/inspiration-banner";
 import { PromoHeader } from "../components/home/promo-header";
+import { LastViewed } from "../components/product/last-viewed";
 import { Stars } from "../components/ui/stars";
 import { TRUST_SCORE } from "../lib/constants";
 import { edgeContext } from "../lib/context";
@@ -55,6 +57,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+      <div className="container">
+        <InspirationBanner />
+        <LastViewed />
+      </div>
       <div className="container home__bottom">
         {homepage && (
           <section className="about-block" aria-labelledby="about-title">

@@ -5,7 +5,7 @@ import { COLOR_SWATCHES, FILTER_ORDER, filterDefinition, PRICE_FILTER } from "..
 import { visibleOptions } from "../domain/options";
 import { ftsQuery, SEARCH_MAX, SEARCH_MIN } from "../domain/search";
 import { priceWithReference } from "../domain/reference-price";
-import { categoryBySlug, categoryChain, categoryListing, priceHistories, searchIds, searchSuggestions, type ListingScope, productBySlugOrId, productDetails, productReviews, productTiles, todayIso, type CategoryRow, type FacetCount } from "../store/catalog";
+import { allCategories, categoryBySlug, categoryChain, categoryListing, priceHistories, searchIds, searchSuggestions, type ListingScope, productBySlugOrId, productDetails, productReviews, productTiles, todayIso, type CategoryRow, type FacetCount } from "../store/catalog";
 import { apiError } from "./errors";
 
 export const PAGE_SIZE = 24;
@@ -414,4 +414,100 @@ catalogApi.get("/search", async (c) => {
   const data = await listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`);
   if (!data) return apiError(c, 404, "page_not_found", "Deze pagina bestaat niet (meer).");
   return c.json({ data: { search_term: term, ...data } });
+});
+
+/** GET /v1/catalog/brands: every brand with its product count. */
+catalogApi.get("/brands", async (c) => {
+  const rows = await c.env.DB.prepare(
+    `SELECT b.slug, b.name, b.description, COUNT(p.id) AS products
+       FROM brands b LEFT JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY b.name`,
+  ).all<{ slug: string; name: string; description: string; products: number }>();
+  return c.json({ data: rows.results.map((b) => ({ ...b, url: `/brands/${b.slug}/` })) });
+});
+
+/** GET /v1/catalog/overview/brand/products?brand=slug&path=<filter segments>&querystring= */
+catalogApi.get("/overview/brand/products", async (c) => {
+  const slug = c.req.query("brand") ?? "";
+  if (!/^[a-z0-9-]{1,80}$/u.test(slug)) return apiError(c, 400, "invalid_brand", "Geef een geldig merk op (brand).");
+  const path = c.req.query("path") ?? "";
+  const querystring = c.req.query("querystring") ?? "";
+  if (path.length > 512 || querystring.length > 256) return apiError(c, 400, "invalid_path", "Het filterpad of de querystring is te lang.");
+  const brand = await c.env.DB.prepare("SELECT id, slug, name, description FROM brands WHERE slug = ?1").bind(slug).first<{ id: number; slug: string; name: string; description: string }>();
+  if (!brand) return apiError(c, 404, "brand_not_found", "Dit merk bestaat niet.");
+  let sel: Selection;
+  try {
+    sel = parseSelection(path.split("/").filter(Boolean));
+  } catch (err) {
+    if (err instanceof FilterPathError) return apiError(c, 400, "invalid_filter", err.message);
+    throw err;
+  }
+  for (const key of Object.keys(sel.filters)) {
+    if (!FILTER_ORDER.includes(key)) return apiError(c, 400, "invalid_filter", `Onbekend filter: '${key}'.`);
+  }
+  const pages = parsePageRequest(querystring);
+  if (typeof pages === "string") return apiError(c, 400, "invalid_page", pages);
+  const ids = (await c.env.DB.prepare("SELECT id FROM products WHERE brand_id = ?1 ORDER BY popularity DESC, id").bind(brand.id).all<{ id: number }>()).results.map((r) => r.id);
+  const data = await listingData(c, { ids }, `/brands/${brand.slug}/`, sel, pages);
+  if (!data) return apiError(c, 404, "page_not_found", "Deze pagina bestaat niet (meer).");
+  return c.json({
+    data: {
+      brand: { slug: brand.slug, name: brand.name, description: brand.description },
+      breadcrumbs: [
+        { title: "Home", url: "/" },
+        { title: "Merken", url: "/brands/" },
+        { title: brand.name, url: `/brands/${brand.slug}/` },
+      ],
+      ...data,
+    },
+  });
+});
+
+/** GET /v1/catalog/category/path?path=matrassen/pocketvering: the category and its breadcrumb. */
+catalogApi.get("/category/path", async (c) => {
+  const path = (c.req.query("path") ?? "").replace(/^\/+|\/+$/gu, "");
+  if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+){0,3}$/u.test(path)) return apiError(c, 400, "invalid_path", "Geef een geldig categoriepad op (path).");
+  const category = await categoryBySlug(c.env.DB, path);
+  if (!category) return apiError(c, 404, "category_not_found", "Deze categorie bestaat niet.");
+  const chain = await categoryChain(c.env.DB, category);
+  return c.json({
+    data: {
+      id: category.id,
+      slug: category.slug,
+      title: category.title,
+      kind: category.kind,
+      filter_count: category.filter_count,
+      breadcrumbs: [{ title: "Home", url: "/" }, ...chain.map((cat) => ({ title: cat.title, url: `/${cat.slug}/` }))],
+    },
+  });
+});
+
+/** GET /v1/catalog/sitemap?components=categories,brands,services */
+catalogApi.get("/sitemap", async (c) => {
+  const wanted = (c.req.query("components") ?? "categories,brands,services").split(",").filter(Boolean);
+  const known = ["categories", "brands", "services", "blog"];
+  const bad = wanted.find((w) => !known.includes(w));
+  if (bad) return apiError(c, 400, "invalid_component", `Onbekend onderdeel: '${bad.slice(0, 30)}'. Kies uit ${known.join(", ")}.`);
+  const db = c.env.DB;
+  const out: Record<string, { title: string; url: string }[]> = {};
+  if (wanted.includes("categories")) {
+    const rows = await allCategories(db);
+    out.categories = rows.map((r) => ({ title: r.title, url: `/${r.slug}/` }));
+  }
+  if (wanted.includes("brands")) {
+    const rows = await db.prepare("SELECT slug, name FROM brands ORDER BY name").all<{ slug: string; name: string }>();
+    out.brands = rows.results.map((b) => ({ title: b.name, url: `/brands/${b.slug}/` }));
+  }
+  if (wanted.includes("services")) {
+    const rows = await db
+      .prepare("SELECT json_extract(body, '$.slug') AS slug, json_extract(body, '$.title') AS title FROM content WHERE key LIKE 'service:%' ORDER BY title")
+      .all<{ slug: string; title: string }>();
+    out.services = rows.results.map((s) => ({ title: s.title, url: `/service/${s.slug}/` }));
+  }
+  if (wanted.includes("blog")) {
+    const rows = await db
+      .prepare("SELECT json_extract(body, '$.slug') AS slug, json_extract(body, '$.title') AS title FROM content WHERE key LIKE 'blog:%' ORDER BY title")
+      .all<{ slug: string; title: string }>();
+    out.blog = rows.results.map((s) => ({ title: s.title, url: `/blog/${s.slug}/` }));
+  }
+  return c.json({ data: out });
 });

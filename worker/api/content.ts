@@ -18,6 +18,44 @@ for (const key of KEYS) {
   });
 }
 
+const SLUG = /^[a-z0-9-]{1,80}$/u;
+
+/** GET /v1/content/service-page/{slug} */
+contentApi.get("/service-page/:slug", async (c) => {
+  const slug = c.req.param("slug");
+  if (!SLUG.test(slug)) return apiError(c, 404, "page_not_found", "Deze pagina bestaat niet.");
+  const body = await readContent(c.env.DB, `service:${slug}`);
+  if (body === null) return apiError(c, 404, "page_not_found", "Deze pagina bestaat niet.");
+  return c.body(`{"data":${body}}`, 200, { "Content-Type": "application/json; charset=UTF-8" });
+});
+
+/** GET /v1/content/service-page: the list of service pages (slug, title). */
+contentApi.get("/service-page", async (c) => {
+  const rows = await c.env.DB.prepare(
+    "SELECT json_extract(body, '$.slug') AS slug, json_extract(body, '$.title') AS title, json_extract(body, '$.intro') AS intro FROM content WHERE key LIKE 'service:%' ORDER BY title",
+  ).all<{ slug: string; title: string; intro: string }>();
+  return c.json({ data: rows.results });
+});
+
+/** GET /v1/content/blog and /v1/content/blog/{slug} */
+contentApi.get("/blog", async (c) => {
+  const rows = await c.env.DB.prepare(
+    `SELECT json_extract(body, '$.slug') AS slug, json_extract(body, '$.title') AS title, json_extract(body, '$.intro') AS intro,
+            json_extract(body, '$.published') AS published, json_extract(body, '$.reading_minutes') AS reading_minutes,
+            json_extract(body, '$.image') AS image
+       FROM content WHERE key LIKE 'blog:%' ORDER BY published DESC`,
+  ).all<{ slug: string; title: string; intro: string; published: string; reading_minutes: number; image: string }>();
+  return c.json({ data: rows.results.map((r) => ({ ...r, image: JSON.parse(r.image) as unknown })) });
+});
+
+contentApi.get("/blog/:slug", async (c) => {
+  const slug = c.req.param("slug");
+  if (!SLUG.test(slug)) return apiError(c, 404, "article_not_found", "Dit artikel bestaat niet.");
+  const body = await readContent(c.env.DB, `blog:${slug}`);
+  if (body === null) return apiError(c, 404, "article_not_found", "Dit artikel bestaat niet.");
+  return c.body(`{"data":${body}}`, 200, { "Content-Type": "application/json; charset=UTF-8" });
+});
+
 contentApi.get("/:key", (c) =>
   apiError(c, 404, "content_not_found", `Unknown content '${c.req.param("key").slice(0, 64)}'.`),
 );

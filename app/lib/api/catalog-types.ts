@@ -182,3 +182,8 @@ export interface Suggestions {
   brands: { title: string; url: string }[];
   search_url: string;
 }
+
+export interface BrandListing extends ListingData {
+  brand: { slug: string; name: string; description: string };
+  breadcrumbs: Breadcrumb[];
+}

@@ -2,7 +2,8 @@
  * The typed /v1 client for loaders and the browser. It only knows a transport: in the Worker that is
  * an in-process call into the /v1 app (no network hop); in the browser it is fetch on the same origin.
  */
-import type { CategoryListing, Product, ProductTile, QuickView, Reviews, SearchResults, Suggestions } from "./catalog-types";
+import type { BrandListing, CategoryListing, Product, ProductTile, QuickView, Reviews, SearchResults, Suggestions } from "./catalog-types";
+import type { BlogArticle, ServicePage } from "../schemas/content";
 import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, Textpage, Usps } from "../schemas/content";
 
 /** The cart as the shell knows it (the cart issue adds lines and totals). */
@@ -87,6 +88,10 @@ export function createApiClient(transport: Transport) {
       newsletterPopup: () => get<NewsletterPopup>("/v1/content/newsletter-popup"),
       homepage: () => get<Homepage>("/v1/content/homepage"),
       textpage: () => get<Textpage>("/v1/content/textpage"),
+      servicePage: (slug: string) => get<ServicePage>(`/v1/content/service-page/${encodeURIComponent(slug)}`),
+      servicePages: () => get<{ slug: string; title: string; intro: string }[]>("/v1/content/service-page"),
+      blog: () => get<{ slug: string; title: string; intro: string; published: string; reading_minutes: number; image: BlogArticle["image"] }[]>("/v1/content/blog"),
+      blogArticle: (slug: string) => get<BlogArticle>(`/v1/content/blog/${encodeURIComponent(slug)}`),
     },
     customer: {
       subscribe: (email: string) => send<{ message: string }>("POST", "/v1/customer/subscription", { email }),
@@ -108,6 +113,10 @@ export function createApiClient(transport: Transport) {
       suggested: (id: number) => get<ProductTile[]>(`/v1/catalog/suggested-products/${id}`),
       tiles: (ids: number[]) => get<ProductTile[]>(`/v1/catalog/suggested-products?ids=${ids.join(",")}`),
       featured: () => get<ProductTile[]>("/v1/catalog/featured-products"),
+      brands: () => get<{ slug: string; name: string; description: string; products: number; url: string }[]>("/v1/catalog/brands"),
+      brand: (brand: string, path = "", querystring = "") =>
+        get<BrandListing>(`/v1/catalog/overview/brand/products?${new URLSearchParams({ brand, path, querystring })}`),
+      sitemap: () => get<Record<"categories" | "brands" | "services" | "blog", { title: string; url: string }[]>>("/v1/catalog/sitemap?components=categories,brands,services,blog"),
       search: (term: string, path = "", querystring = "") =>
         get<SearchResults>(`/v1/catalog/search?${new URLSearchParams({ search_term: term, path, querystring })}`),
       suggestions: (term: string, init?: RequestInit) =>

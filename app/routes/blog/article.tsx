@@ -1,0 +1,60 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/article";
+import { RichText } from "../../components/content/rich-text";
+import { ApiError } from "../../lib/api/client";
+import { edgeContext } from "../../lib/context";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    return { article: await context.get(edgeContext).api.content.blogArticle(params.blog) };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw data("Dit artikel bestaat niet.", { status: 404 });
+    throw err;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: `${loaderData.article.title} | Droomnest` }, { name: "description", content: loaderData.article.meta_description }] : [];
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <main id="inhoud" tabIndex={-1} className="container content-page">
+      <nav aria-label="Kruimelpad" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/blog/">Slaapblog</Link>
+          </li>
+          <li>
+            <span aria-current="page">{article.title}</span>
+          </li>
+        </ol>
+      </nav>
+      <article className="rich-text">
+        <h1 className="page-title">{article.title}</h1>
+        <p className="blog-card__meta">
+          Door {article.author} · {new Date(article.published).toLocaleDateString("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })} ·{" "}
+          {article.reading_minutes} min lezen
+        </p>
+        <img src={article.image.src} width={article.image.width} height={article.image.height} alt={article.image.alt} fetchPriority="high" className="content-page__hero" />
+        <p className="content-page__intro">{article.intro}</p>
+        <RichText blocks={article.blocks} />
+        {article.related_categories.length > 0 && (
+          <aside className="related-categories" aria-label="Shop verder">
+            <h2>Shop verder</h2>
+            <ul>
+              {article.related_categories.map((slug) => (
+                <li key={slug}>
+                  <Link to={`/${slug}/`}>{slug.charAt(0).toUpperCase() + slug.slice(1)}</Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { edgeContext } from "../../lib/context";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { articles: await context.get(edgeContext).api.content.blog() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Slaapblog: tips over matrassen, dekbedden en beter slapen | Droomnest" },
+  { name: "description", content: "Advies van de slaapadviseurs van Droomnest over matrassen, dekbedden, hoofdkussens en beter slapen." },
+];
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="inhoud" tabIndex={-1} className="container content-page">
+      <h1 className="page-title">Slaapblog</h1>
+      <ul className="blog-list">
+        {loaderData.articles.map((a, i) => (
+          <li key={a.slug} className="blog-card">
+            <Link to={`/blog/${a.slug}/`} className="blog-card__link">
+              <img src={a.image.src} width={a.image.width} height={a.image.height} alt={a.image.alt} loading={i < 2 ? "eager" : "lazy"} />
+              <h2 className="blog-card__title">{a.title}</h2>
+            </Link>
+            <p className="blog-card__meta">
+              {new Date(a.published).toLocaleDateString("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })} · {a.reading_minutes} min lezen
+            </p>
+            <p>{a.intro}</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

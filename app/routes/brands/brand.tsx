@@ -1,0 +1,76 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/brand";
+import { Breadcrumbs } from "../../components/catalog/category-header";
+import { FilterPanel } from "../../components/catalog/filter-panel";
+import { ProductGrid } from "../../components/catalog/product-grid";
+import { ApiError, browserApi } from "../../lib/api/client";
+import type { CategoryListing } from "../../lib/api/catalog-types";
+import { edgeContext } from "../../lib/context";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const qs = new URLSearchParams();
+  for (const k of ["page", "range"]) {
+    const v = url.searchParams.get(k);
+    if (v !== null) qs.set(k, v);
+  }
+  try {
+    const listing = await context.get(edgeContext).api.catalog.brand(params.brand, params["*"] ?? "", qs.toString());
+    if (decodeURIComponent(url.pathname) !== listing.canonical) throw redirect(`${listing.canonical}${url.search}`, 301);
+    return { listing };
+  } catch (err) {
+    if (err instanceof ApiError && err.status < 500) throw data(err.message, { status: err.status });
+    throw err;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: `${loaderData.listing.brand.name} | Droomnest` }, { tagName: "link", rel: "canonical", href: loaderData.listing.canonical }] : [];
+
+export default function Brand({ loaderData }: Route.ComponentProps) {
+  const { listing } = loaderData;
+  const asCategory: CategoryListing = {
+    ...listing,
+    category: {
+      id: 0,
+      slug: `brands/${listing.brand.slug}`,
+      title: listing.brand.name,
+      sub_title: null,
+      kind: "overview",
+      filter_count: 3,
+      countdown: null,
+      promo_banner: false,
+      four_per_row: false,
+      long_titles: false,
+      header_image: null,
+      steps: [],
+      intro: listing.brand.description,
+    },
+  };
+  const range = /range=(\d+)-/u.exec(listing.page_links.range);
+  return (
+    <main id="inhoud" tabIndex={-1} className="container category-page">
+      <Breadcrumbs items={listing.breadcrumbs} />
+      <h1 className="page-title">{listing.brand.name}</h1>
+      <p>{listing.brand.description}</p>
+      <p className="category-header__count">{listing.pagination.total} producten</p>
+      <div className="category-page__body">
+        <FilterPanel filters={listing.filters} priceFilter={listing.price_filter} sortFields={listing.sort_fields} />
+        <div className="category-page__products">
+          <ProductGrid
+            key={listing.canonical}
+            listing={asCategory}
+            firstPage={range ? Number(range[1]) : 1}
+            fetchPage={async (next) => {
+              const u = new URL(next, window.location.origin);
+              const path = u.pathname.replace(/^\/brands\/[^/]+\/?/u, "");
+              const page = new URLSearchParams(u.search).get("page");
+              const r = await browserApi.catalog.brand(listing.brand.slug, path, page ? `page=${page}` : "");
+              return { ...asCategory, ...r };
+            }}
+          />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { edgeContext } from "../../lib/context";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { brands: await context.get(edgeContext).api.catalog.brands() };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Onze merken | Droomnest" }];
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="inhoud" tabIndex={-1} className="container content-page">
+      <h1 className="page-title">Onze merken</h1>
+      <ul className="card-list">
+        {loaderData.brands.map((b) => (
+          <li key={b.slug} className="card">
+            <h2>
+              <Link to={b.url}>{b.name}</Link>
+            </h2>
+            <p>{b.description}</p>
+            <p className="blog-card__meta">{b.products} producten</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

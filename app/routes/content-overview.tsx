@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/content-overview";
+import { ProductTile } from "../components/catalog/product-tile";
+import { edgeContext } from "../lib/context";
+
+/** The content overview family: a main category plus two subcategories. */
+export const COP_FAMILY = { main: "matrassen", subs: ["matrassen/pocketvering", "matrassen/koudschuim"] } as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context.get(edgeContext);
+  const [main, ...subs] = await Promise.all([COP_FAMILY.main, ...COP_FAMILY.subs].map((p) => api.catalog.category(p)));
+  return {
+    main: { title: main!.category.title, intro: main!.category.intro, url: `/${main!.category.slug}/`, total: main!.pagination.total },
+    subs: subs.map((s) => ({ title: s.category.title, url: `/${s.category.slug}/`, total: s.pagination.total, products: s.products.slice(0, 4) })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Matrassen: alle soorten op een rij | Droomnest" }];
+
+export default function ContentOverview({ loaderData }: Route.ComponentProps) {
+  const { main, subs } = loaderData;
+  return (
+    <main id="inhoud" tabIndex={-1} className="container">
+      <h1 className="page-title">{main.title}</h1>
+      {main.intro && <p className="content-page__intro">{main.intro}</p>}
+      <p>
+        <Link to={main.url}>Bekijk alle {main.total} {main.title.toLowerCase()}</Link>
+      </p>
+      {subs.map((s, si) => (
+        <section key={s.url} aria-labelledby={`cop-${si}`}>
+          <h2 id={`cop-${si}`} className="section-title">
+            <Link to={s.url}>{s.title}</Link> <span className="blog-card__meta">({s.total})</span>
+          </h2>
+          <ul className="product-grid">
+            {s.products.map((t, i) => (
+              <li key={t.id} className="product-grid__item">
+                <ProductTile tile={t} index={si * 4 + i} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

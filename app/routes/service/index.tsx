@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { edgeContext } from "../../lib/context";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { pages: await context.get(edgeContext).api.content.servicePages() };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Klantenservice | Droomnest" }];
+
+export default function ServiceIndex({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="inhoud" tabIndex={-1} className="container content-page">
+      <h1 className="page-title">Klantenservice</h1>
+      <p>Hoe kunnen we je helpen? Kies een onderwerp.</p>
+      <ul className="card-list">
+        {loaderData.pages.map((p) => (
+          <li key={p.slug} className="card">
+            <h2>
+              <Link to={`/service/${p.slug}/`}>{p.title}</Link>
+            </h2>
+            <p>{p.intro}</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
