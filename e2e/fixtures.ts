@@ -1,0 +1,89 @@
+/**
+ * The suite's `test`: every test fails when the browser reports a console error, an uncaught page error
+ * or a React hydration warning, in any page of the test's context.
+ *
+ * Nothing is ignored except:
+ *  - failed loads a test declares itself with `consoleGuard.expectFailedLoad(...)`, e.g. the 404 page's
+ *    own document (the browser logs a 404 document as "Failed to load resource").
+ * Hydration messages are never ignored, whatever the lists say.
+ */
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { COOKIE_CONSENT_NAME } from "../app/lib/constants";
+
+const HYDRATION = /Hydration|hydrat|did not match|Minified React error #(?:418|423|425)/u;
+const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/u;
+
+interface ExpectedFailure {
+  path: RegExp;
+  status: number;
+  reason: string;
+}
+
+export interface ConsoleGuard {
+  /**
+   * Declares a failed load the test itself causes on purpose (e.g. opening the 404 page). Matched on the
+   * URL path (plus query) and the status; every other console error still fails the test.
+   */
+  expectFailedLoad(path: RegExp, status: number, reason: string): void;
+}
+
+function describe(msg: ConsoleMessage): string {
+  const loc = msg.location();
+  return `console.${msg.type()}: ${msg.text()}${loc.url ? ` (${loc.url}${loc.lineNumber ? `:${loc.lineNumber}` : ""})` : ""}`;
+}
+
+export interface ConsentOptions {
+  accepted: boolean;
+}
+
+export const test = base.extend<{
+  consoleGuard: ConsoleGuard;
+  /** Stores a cookie choice before the first page load, as if the visitor had chosen earlier. */
+  storeCookieChoice: (options?: ConsentOptions) => Promise<void>;
+}>({
+  consoleGuard: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const expected: ExpectedFailure[] = [];
+      const allowed = (msg: ConsoleMessage): boolean => {
+        const failed = FAILED_LOAD.exec(msg.text());
+        const url = msg.location().url;
+        if (!failed || !url) return false;
+        const status = Number(failed[1]);
+        const { pathname, search } = new URL(url);
+        return expected.some((e) => e.status === status && e.path.test(pathname + search));
+      };
+      const onConsole = (msg: ConsoleMessage) => {
+        if (HYDRATION.test(msg.text())) problems.push(`hydration warning: ${describe(msg)}`);
+        else if (msg.type() === "error" && !allowed(msg)) problems.push(describe(msg));
+      };
+      const watch = (page: Page) => {
+        page.on("console", onConsole);
+        page.on("pageerror", (err) => problems.push(`page error: ${err.name}: ${err.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use({
+        expectFailedLoad(path, status, reason) {
+          expected.push({ path, status, reason });
+        },
+      });
+      expect(problems, `the browser reported problems:\n${problems.join("\n")}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  storeCookieChoice: async ({ context, baseURL }, use) => {
+    await use(async ({ accepted } = { accepted: true }) => {
+      await context.addCookies([
+        {
+          name: COOKIE_CONSENT_NAME,
+          value: encodeURIComponent(JSON.stringify({ time: Date.now(), accepted: accepted ? 1 : 0 })),
+          url: baseURL!,
+        },
+      ]);
+    });
+  },
+});
+
+export { expect };

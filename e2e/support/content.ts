@@ -1,0 +1,16 @@
+/** The seeded content (kv-seed/content/*.json): what the pages must show, read rather than retyped. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Footer, Homepage, Navigation, NewsletterPopup, Textpage, Usps } from "../../app/lib/schemas/content";
+
+const dir = join(import.meta.dirname, "..", "..", "kv-seed", "content");
+const read = <T>(name: string): T => JSON.parse(readFileSync(join(dir, `${name}.json`), "utf8")) as T;
+
+export const seed = {
+  navigation: read<Navigation>("navigation"),
+  homepage: read<Homepage>("homepage"),
+  footer: read<Footer>("footer"),
+  usps: read<Usps>("usps"),
+  newsletterPopup: read<NewsletterPopup>("newsletter-popup"),
+  textpage: read<Textpage>("textpage"),
+};
