@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { Suspense } from "react";
+import { Await, data, Link, redirect } from "react-router";
 import type { Route } from "./+types/catch-all";
 import { CategoryHeader } from "../components/catalog/category-header";
 import { FilterPanel } from "../components/catalog/filter-panel";
@@ -29,7 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     const range = /^(\d+)-\d+$/u.exec(url.searchParams.get("range") ?? "");
     const firstPage = range ? Number(range[1]) : Number(url.searchParams.get("page") ?? 1);
-    return { kind: "category" as const, listing, firstPage };
+    const subNavigation = api.content.subNavigation(listing.category.slug).catch(() => null);
+    return { kind: "category" as const, listing, firstPage, subNavigation };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return data({ kind: "not-found" as const }, { status: 404 });
     if (err instanceof ApiError && err.status === 400) throw data(err.message, { status: 400 });
@@ -51,10 +53,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind !== "category") return <ErrorPage status={404} />;
-  const { listing, firstPage } = loaderData;
+  const { listing, firstPage, subNavigation } = loaderData;
   return (
     <main id="inhoud" tabIndex={-1} className="container category-page">
       <CategoryHeader category={listing.category} breadcrumbs={listing.breadcrumbs} total={listing.pagination.total} />
+      <Suspense fallback={null}>
+        <Await resolve={subNavigation} errorElement={null}>
+          {(nav) =>
+            nav && nav.items.length > 0 ? (
+              <nav className="sub-navigation" aria-label={`Meer in ${nav.title}`}>
+                <ul>
+                  {nav.items.map((i) => (
+                    <li key={i.link}>
+                      <Link to={i.link} aria-current={i.is_active ? "page" : undefined}>
+                        {i.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null
+          }
+        </Await>
+      </Suspense>
       <div className="category-page__body">
         <FilterPanel filters={listing.filters} priceFilter={listing.price_filter} sortFields={listing.sort_fields} />
         <div className="category-page__products">

@@ -7,8 +7,9 @@ import newsletterPopup from "../../kv-seed/content/newsletter-popup.json";
 import notification from "../../kv-seed/content/notification.json";
 import textpage from "../../kv-seed/content/textpage.json";
 import usps from "../../kv-seed/content/usps.json";
+import cartPromo from "../../kv-seed/content/cart-promo.json";
 
-export const seedContent = { navigation, footer, notification, "newsletter-popup": newsletterPopup, homepage, usps, textpage };
+export const seedContent = { navigation, footer, notification, "newsletter-popup": newsletterPopup, homepage, usps, textpage, "cart-promo": cartPromo };
 
 /** Loads the real kv-seed content into the test D1, as `npm run seed` does. */
 export async function seedD1(): Promise<void> {

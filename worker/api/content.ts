@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { contentSchemas, type ContentKey } from "../../app/lib/schemas/content";
 import type { AppEnv } from "../env";
 import { readContent } from "../store/content";
@@ -19,6 +19,46 @@ for (const key of KEYS) {
 }
 
 const SLUG = /^[a-z0-9-]{1,80}$/u;
+const CATEGORY_PATH = /^[a-z0-9-]+(?:\/[a-z0-9-]+){0,3}$/u;
+
+/** GET /v1/content/category?path=acties/sale: the category's header content (image, steps, intro). */
+contentApi.get("/category", async (c) => {
+  const path = (c.req.query("path") ?? "").replace(/^\/+|\/+$/gu, "");
+  if (!CATEGORY_PATH.test(path)) return apiError(c, 400, "invalid_path", "Geef een geldig categoriepad op (path).");
+  const row = await c.env.DB.prepare("SELECT id, slug, title, sub_title, kind, content FROM categories WHERE slug = ?1")
+    .bind(path)
+    .first<{ id: number; slug: string; title: string; sub_title: string | null; kind: string; content: string }>();
+  if (!row) return apiError(c, 404, "category_not_found", "Deze categorie bestaat niet.");
+  const content = JSON.parse(row.content) as Record<string, unknown>;
+  return c.json({
+    data: {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      sub_title: row.sub_title,
+      image: content.header_image ?? null,
+      steps: content.steps ?? [],
+      intro: content.intro ?? null,
+    },
+  });
+});
+
+/** GET /v1/content/sub-navigation/?path=matrassen: the category's subcategories (or its siblings). */
+const subNavigation = async (c: Context<AppEnv>) => {
+  const path = (c.req.query("path") ?? "").replace(/^\/+|\/+$/gu, "");
+  if (!CATEGORY_PATH.test(path)) return apiError(c, 400, "invalid_path", "Geef een geldig categoriepad op (path).");
+  const db = c.env.DB;
+  const row = await db.prepare("SELECT id, parent_id, title FROM categories WHERE slug = ?1").bind(path).first<{ id: number; parent_id: number | null; title: string }>();
+  if (!row) return apiError(c, 404, "category_not_found", "Deze categorie bestaat niet.");
+  const children = await db.prepare("SELECT slug, title FROM categories WHERE parent_id = ?1 ORDER BY position, id").bind(row.id).all<{ slug: string; title: string }>();
+  const list =
+    children.results.length > 0 || row.parent_id === null
+      ? children.results
+      : (await db.prepare("SELECT slug, title FROM categories WHERE parent_id = ?1 ORDER BY position, id").bind(row.parent_id).all<{ slug: string; title: string }>()).results;
+  return c.json({ data: { title: row.title, items: list.map((i) => ({ title: i.title, link: `/${i.slug}/`, is_active: i.slug === path })) } });
+};
+contentApi.get("/sub-navigation", subNavigation);
+contentApi.get("/sub-navigation/", subNavigation);
 
 /** GET /v1/content/service-page/{slug} */
 contentApi.get("/service-page/:slug", async (c) => {

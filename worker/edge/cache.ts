@@ -86,6 +86,16 @@ async function store(deps: CacheDeps, key: string, res: Response, policy: CacheP
   return entry;
 }
 
+/** KV keys hold at most 512 bytes: a longer key (a long filter URL) uses the SHA-256 of the name instead. */
+const KV_KEY_MAX_BYTES = 512;
+
+async function entryKey(version: string, name: string): Promise<string> {
+  const key = `cache:${version}:${name}`;
+  if (new TextEncoder().encode(key).length <= KV_KEY_MAX_BYTES) return key;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(name)));
+  return `cache:${version}:sha256:${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
 /**
  * Answers from the cache or from `load`. Only 200 responses are stored; anything else from the source
  * is passed through (or replaced by a stored entry when the source failed with a 5xx or threw).
@@ -105,7 +115,7 @@ export async function swr(
     log(JSON.stringify({ level: "warn", msg: "kv cache read failed", key: SEED_VERSION_KEY, error: String(err) }));
     return load();
   }
-  const key = `cache:${version}:${name}`;
+  const key = await entryKey(version, name);
   const now = deps.now?.() ?? Date.now();
   let entry: Entry | null = null;
   try {

@@ -88,6 +88,9 @@ export function createApiClient(transport: Transport) {
       newsletterPopup: () => get<NewsletterPopup>("/v1/content/newsletter-popup"),
       homepage: () => get<Homepage>("/v1/content/homepage"),
       textpage: () => get<Textpage>("/v1/content/textpage"),
+      subNavigation: (path: string) =>
+        get<{ title: string; items: { title: string; link: string; is_active: boolean }[] }>(`/v1/content/sub-navigation/?${new URLSearchParams({ path })}`),
+      cartPromo: () => get<{ title: string; text: string; link: string; link_text: string }>("/v1/content/cart-promo"),
       servicePage: (slug: string) => get<ServicePage>(`/v1/content/service-page/${encodeURIComponent(slug)}`),
       servicePages: () => get<{ slug: string; title: string; intro: string }[]>("/v1/content/service-page"),
       blog: () => get<{ slug: string; title: string; intro: string; published: string; reading_minutes: number; image: BlogArticle["image"] }[]>("/v1/content/blog"),

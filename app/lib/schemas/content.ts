@@ -125,6 +125,14 @@ export type RichBlock = z.infer<typeof richBlockSchema>;
 export type ServicePage = z.infer<typeof servicePageSchema>;
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 
+export const cartPromoSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().min(1),
+  link,
+  link_text: z.string().min(1),
+});
+export type CartPromo = z.infer<typeof cartPromoSchema>;
+
 export type NavItem = z.infer<typeof navItemSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type Footer = z.infer<typeof footerSchema>;
@@ -145,6 +153,7 @@ export const contentSchemas = {
   homepage: homepageSchema,
   usps: uspsSchema,
   textpage: textpageSchema,
+  "cart-promo": cartPromoSchema,
 } as const;
 
 export type ContentKey = keyof typeof contentSchemas;
