@@ -157,7 +157,7 @@ function model(ctx: BuildContext): string {
   return ctx.r.pick(MODELS);
 }
 
-const TRIAL = ["30 nachten", "60 nachten", "100 nachten", "120 nachten"];
+const TRIAL = ["100 nachten"];
 
 // ---------------------------------------------------------------------------------------------
 // matras
