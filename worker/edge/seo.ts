@@ -34,7 +34,8 @@ seoApp.get("/sitemap.xml", async (c) => {
     db.prepare("SELECT slug FROM brands ORDER BY slug"),
     db.prepare("SELECT key FROM content WHERE key LIKE 'service:%' OR key LIKE 'blog:%' ORDER BY key"),
   ]);
-  const paths = [
+  // A Set: a static page can also be a category (/outlet/), and a sitemap lists each URL once.
+  const paths = new Set([
     ...STATIC_PAGES,
     ...(categories!.results as { slug: string }[]).map((r) => `/${r.slug}/`),
     ...(brands!.results as { slug: string }[]).map((r) => `/brands/${r.slug}/`),
@@ -43,8 +44,8 @@ seoApp.get("/sitemap.xml", async (c) => {
       return kind === "service" ? `/service/${slug}/` : `/blog/${slug}/`;
     }),
     ...(products!.results as { slug: string }[]).map((r) => `/${r.slug}.html`),
-  ];
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+  ]);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...paths]
     .map((p) => `  <url><loc>${xmlEscape(`${origin}${p}`)}</loc></url>`)
     .join("\n")}\n</urlset>\n`;
   return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
