@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage, ErrorPageGuard } from "./components/error/error-page";
+import { ErrorPage, ErrorPageGuard, isChunkLoadError } from "./components/error/error-page";
 import { SiteShell } from "./components/layout/default-shell";
 import { GlobalLoading } from "./components/layout/global-loading";
 import { ConsentDefaults } from "./components/consent/consent-defaults";
@@ -97,7 +97,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // A failed chunk is answered by a reload (ErrorPage), not reported as an error.
+  if (!isRouteErrorResponse(error) && !isChunkLoadError(error)) console.error(error);
   return (
     <ErrorPageGuard>
       <SiteShell>

@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "8788";
-const state = join(root, ".wrangler", "e2e-state");
+const state = join(root, ".wrangler", `e2e-state-${port}`);
 
 if (!existsSync(join(root, "build", "server", "wrangler.json"))) {
   console.error("e2e-server: no build found; run `npm run build` first");
