@@ -4,7 +4,8 @@
  * seeded state and loads each target with autocannon (10 s, 10 connections): req/s, p50, p99 and the ratio
  * to the floor (/v1/health). API goals are measured separately as p95 over sequential requests
  * (category API p95 <= 40 ms, suggestions p95 <= 15 ms on the 20 000-product assortment).
- * Prints the gzip size of the JavaScript each page loads (product page goal: at most 110 KB).
+ * Prints the gzip size of the JavaScript each page loads (product page goal: at most 110 KB) and the
+ * Lighthouse mobile scores of the home, a filtered category and a product page (goal: performance 95+).
  * Figures go to bench-results/ (git-ignored) as JSON.
  *   BENCH_SECONDS=3 npm run bench     shorter runs
  *   BENCH_SIZES=seed npm run bench    only the demo assortment
@@ -14,6 +15,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { lighthouseScores, type LighthouseScore } from "./lighthouse.ts";
 
 const root = join(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -91,6 +93,7 @@ async function main() {
   const rows: Row[] = [];
   const goals: { assortment: string; name: string; p50: number; p95: number; goal: number }[] = [];
   const js: { page: string; path: string; gzipKB: number; files: number }[] = [];
+  let lighthouse: LighthouseScore[] = [];
   let port = 8790;
   for (const size of sizes) {
     const assortment = size === "seed" ? "demo (440)" : `generated (${size})`;
@@ -114,6 +117,7 @@ async function main() {
         { name: "product page (SSR)", path: productPath },
         { name: "search suggestions API", path: "/v1/catalog/search/suggestions?search_term=matras" },
       ];
+      if (size === sizes[0]) lighthouse = await lighthouseScores(origin, ["/", filtered, productPath]);
       for (const t of targets) {
         const r = await load(origin, t.path);
         rows.push({ assortment, name: t.name, path: t.path, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
@@ -156,10 +160,14 @@ async function main() {
   }
   console.log(`\nJavaScript each page loads (gzip):`);
   for (const j of js) console.log(`  ${j.page.padEnd(10)} ${j.gzipKB.toFixed(1).padStart(7)} KB in ${j.files} files${j.page === "product" ? `  (goal <= 110 KB: ${j.gzipKB <= 110 ? "met" : "NOT met"})` : ""}`);
+  console.log(`\nLighthouse (mobile), goal performance >= 95:`);
+  for (const l of lighthouse) {
+    console.log(`  ${l.path.slice(0, 58).padEnd(58)} performance ${String(l.performance).padStart(3)}  accessibility ${l.accessibility}  LCP ${l.lcpMs} ms  CLS ${l.cls}  TBT ${l.tbtMs} ms`);
+  }
   const dir = join(root, "bench-results");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/gu, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: duration, rows, goals, js }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: duration, rows, goals, js, lighthouse }, null, 2));
   console.log(`\nbench: figures written to ${file}`);
 }
 

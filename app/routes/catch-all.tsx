@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { Await, data, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/catch-all";
 import { CategoryHeader } from "../components/catalog/category-header";
 import { FilterPanel } from "../components/catalog/filter-panel";
@@ -30,7 +29,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     const range = /^(\d+)-\d+$/u.exec(url.searchParams.get("range") ?? "");
     const firstPage = range ? Number(range[1]) : Number(url.searchParams.get("page") ?? 1);
-    const subNavigation = api.content.subNavigation(listing.category.slug).catch(() => null);
+    // Awaited (one small D1 query): streamed in later it would push the grid down (layout shift).
+    const subNavigation = await api.content.subNavigation(listing.category.slug).catch(() => null);
     return { kind: "category" as const, listing, firstPage, subNavigation };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return data({ kind: "not-found" as const }, { status: 404 });
@@ -57,25 +57,19 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
   return (
     <main id="inhoud" tabIndex={-1} className="container category-page">
       <CategoryHeader category={listing.category} breadcrumbs={listing.breadcrumbs} total={listing.pagination.total} />
-      <Suspense fallback={null}>
-        <Await resolve={subNavigation} errorElement={null}>
-          {(nav) =>
-            nav && nav.items.length > 0 ? (
-              <nav className="sub-navigation" aria-label={`Meer in ${nav.title}`}>
-                <ul>
-                  {nav.items.map((i) => (
-                    <li key={i.link}>
-                      <Link to={i.link} aria-current={i.is_active ? "page" : undefined}>
-                        {i.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null
-          }
-        </Await>
-      </Suspense>
+      {subNavigation && subNavigation.items.length > 0 && (
+        <nav className="sub-navigation" aria-label={`Meer in ${subNavigation.title}`}>
+          <ul>
+            {subNavigation.items.map((i) => (
+              <li key={i.link}>
+                <Link to={i.link} aria-current={i.is_active ? "page" : undefined}>
+                  {i.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="category-page__body">
         <FilterPanel filters={listing.filters} priceFilter={listing.price_filter} sortFields={listing.sort_fields} />
         <div className="category-page__products">

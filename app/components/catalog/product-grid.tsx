@@ -80,6 +80,7 @@ export function ProductGrid({ listing, firstPage, fetchPage }: { listing: Catego
   const closeQuick = useCallback(() => setQuick(null), []);
   return (
     <>
+      <h2 className="visually-hidden">Producten</h2>
       <ul className={cls}>
         {products.map((tile, i) => (
           <Fragment key={tile.id}>

@@ -18,7 +18,7 @@ export function RelatedProducts({ tiles, title = "Bekijk ook" }: { tiles: Tile[]
         spaceBetween: 12,
         breakpoints: { 768: { slidesPerView: 3, spaceBetween: 16 } },
         navigation: { nextEl: el.parentElement?.querySelector(".related__next") as HTMLElement, prevEl: el.parentElement?.querySelector(".related__prev") as HTMLElement },
-        a11y: { prevSlideMessage: "Vorige producten", nextSlideMessage: "Volgende producten" },
+        a11y: { prevSlideMessage: "Vorige producten", nextSlideMessage: "Volgende producten", slideRole: "listitem", itemRoleDescriptionMessage: null },
       });
       el.dataset.ready = "true";
     });

@@ -1,0 +1,52 @@
+/**
+ * Lighthouse mobile performance (and accessibility) of home, category and product pages against a running
+ * server: node scripts/lighthouse.ts http://127.0.0.1:8787 [path ...]. Used by `npm run bench`.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthouseScore {
+  path: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+export async function lighthouseScores(origin: string, paths: string[]): Promise<LighthouseScore[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
+  });
+  const out: LighthouseScore[] = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        formFactor: "mobile",
+      });
+      const lhr = result!.lhr;
+      out.push({
+        path,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const [origin = "http://127.0.0.1:8787", ...paths] = process.argv.slice(2);
+  const scores = await lighthouseScores(origin, paths.length ? paths : ["/"]);
+  for (const s of scores) console.log(`${s.path.padEnd(60)} performance ${s.performance}  accessibility ${s.accessibility}  LCP ${s.lcpMs} ms  CLS ${s.cls}  TBT ${s.tbtMs} ms`);
+}
