@@ -1,36 +1,18 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/favourites";
 import { ProductTile } from "../components/catalog/product-tile";
-import { browserApi } from "../lib/api/client";
-import type { ProductTile as Tile } from "../lib/api/catalog-types";
 import { useFavourites } from "../lib/storage";
+import { useTiles } from "../lib/use-tiles";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mijn favorieten | Droomnest" }, { name: "robots", content: "noindex" }];
 
 /** /favorieten/: the favourites kept in this browser, matched by id. */
 export default function Favourites() {
   const favourites = useFavourites();
-  const key = favourites.map((f) => f.id).join(",");
-  const [tiles, setTiles] = useState<Tile[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!key) {
-      setTiles([]);
-      return;
-    }
-    let live = true;
-    browserApi.catalog
-      .tiles(key.split(",").map(Number).slice(0, 24))
-      .then((t) => live && (setTiles(t), setFailed(false)))
-      .catch((err: unknown) => {
-        console.warn("favourites not loaded", err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [key]);
+  const { tiles, failed } = useTiles(
+    favourites.map((f) => f.id),
+    "favourites",
+  );
   return (
     <main id="inhoud" tabIndex={-1} className="container favourites-page">
       <h1 className="page-title">Mijn favorieten</h1>

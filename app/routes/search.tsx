@@ -3,9 +3,9 @@ import type { Route } from "./+types/search";
 import { FilterPanel } from "../components/catalog/filter-panel";
 import { ProductGrid } from "../components/catalog/product-grid";
 import { ApiError } from "../lib/api/client";
-import type { CategoryListing } from "../lib/api/catalog-types";
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
+import { firstPageOf, listingAsCategory } from "../lib/listing";
 
 /** /zoeken/?tn_q= with filters and sort in the path, like the category overviews. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -43,26 +43,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const listing: CategoryListing = {
-    ...results,
-    breadcrumbs: [],
-    category: {
-      id: 0,
-      slug: "zoeken",
-      title: `Zoekresultaten voor '${term}'`,
-      sub_title: null,
-      kind: "overview",
-      filter_count: 3,
-      countdown: null,
-      promo_banner: false,
-      four_per_row: false,
-      long_titles: false,
-      header_image: null,
-      steps: [],
-      intro: null,
-    },
-  };
-  const range = /range=(\d+)-/u.exec(results.page_links.range);
+  const listing = listingAsCategory(results, { slug: "zoeken", title: `Zoekresultaten voor '${term}'` });
   return (
     <main id="inhoud" tabIndex={-1} className="container category-page search-page">
       <h1 className="page-title">Zoekresultaten voor &lsquo;{term}&rsquo;</h1>
@@ -76,7 +57,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <ProductGrid
               key={`${results.canonical}:${term}`}
               listing={listing}
-              firstPage={range ? Number(range[1]) : 1}
+              firstPage={firstPageOf(results.page_links.range)}
               fetchPage={(next) => {
                 const u = new URL(next, window.location.origin);
                 const path = u.pathname.replace(/^\/zoeken\/?/u, "");

@@ -197,6 +197,27 @@ export async function categoryOverview(c: Context<AppEnv>, category: CategoryRow
   };
 }
 
+/**
+ * The selection and page range of a listing request: filter segments (path) and querystring, both
+ * checked. A Response is the 400 to send back.
+ */
+function listingRequest(c: Context<AppEnv>, path: string, querystring: string, segments = path.split("/").filter(Boolean)): { sel: Selection; pages: PageRequest } | Response {
+  if (path.length > 512 || querystring.length > 256) return apiError(c, 400, "invalid_path", "Het filterpad of de querystring is te lang.");
+  let sel: Selection;
+  try {
+    sel = parseSelection(segments);
+  } catch (err) {
+    if (err instanceof FilterPathError) return apiError(c, 400, "invalid_filter", err.message);
+    throw err;
+  }
+  for (const key of Object.keys(sel.filters)) {
+    if (!FILTER_ORDER.includes(key)) return apiError(c, 400, "invalid_filter", `Onbekend filter: '${key}'.`);
+  }
+  const pages = parsePageRequest(querystring);
+  if (typeof pages === "string") return apiError(c, 400, "invalid_page", pages);
+  return { sel, pages };
+}
+
 /** GET /v1/catalog/overview/category?path=matrassen/merk:x/&querystring=range%3D1-2 */
 catalogApi.get("/overview/category", async (c) => {
   const path = c.req.query("path");
@@ -394,21 +415,9 @@ catalogApi.get("/search/suggestions", async (c) => {
 catalogApi.get("/search", async (c) => {
   const term = searchTermOf(c);
   if (term instanceof Response) return term;
-  const path = c.req.query("path") ?? "";
-  const querystring = c.req.query("querystring") ?? "";
-  if (path.length > 512 || querystring.length > 256) return apiError(c, 400, "invalid_path", "Het filterpad of de querystring is te lang.");
-  let sel: Selection;
-  try {
-    sel = parseSelection(path.split("/").filter(Boolean));
-  } catch (err) {
-    if (err instanceof FilterPathError) return apiError(c, 400, "invalid_filter", err.message);
-    throw err;
-  }
-  for (const key of Object.keys(sel.filters)) {
-    if (!FILTER_ORDER.includes(key)) return apiError(c, 400, "invalid_filter", `Onbekend filter: '${key}'.`);
-  }
-  const pages = parsePageRequest(querystring);
-  if (typeof pages === "string") return apiError(c, 400, "invalid_page", pages);
+  const req = listingRequest(c, c.req.query("path") ?? "", c.req.query("querystring") ?? "");
+  if (req instanceof Response) return req;
+  const { sel, pages } = req;
   const match = ftsQuery(term, false);
   const ids = match ? await searchIds(c.env.DB, match, 1000) : [];
   const data = await listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`);
@@ -429,23 +438,11 @@ catalogApi.get("/brands", async (c) => {
 catalogApi.get("/overview/brand/products", async (c) => {
   const slug = c.req.query("brand") ?? "";
   if (!/^[a-z0-9-]{1,80}$/u.test(slug)) return apiError(c, 400, "invalid_brand", "Geef een geldig merk op (brand).");
-  const path = c.req.query("path") ?? "";
-  const querystring = c.req.query("querystring") ?? "";
-  if (path.length > 512 || querystring.length > 256) return apiError(c, 400, "invalid_path", "Het filterpad of de querystring is te lang.");
+  const req = listingRequest(c, c.req.query("path") ?? "", c.req.query("querystring") ?? "");
+  if (req instanceof Response) return req;
+  const { sel, pages } = req;
   const brand = await c.env.DB.prepare("SELECT id, slug, name, description FROM brands WHERE slug = ?1").bind(slug).first<{ id: number; slug: string; name: string; description: string }>();
   if (!brand) return apiError(c, 404, "brand_not_found", "Dit merk bestaat niet.");
-  let sel: Selection;
-  try {
-    sel = parseSelection(path.split("/").filter(Boolean));
-  } catch (err) {
-    if (err instanceof FilterPathError) return apiError(c, 400, "invalid_filter", err.message);
-    throw err;
-  }
-  for (const key of Object.keys(sel.filters)) {
-    if (!FILTER_ORDER.includes(key)) return apiError(c, 400, "invalid_filter", `Onbekend filter: '${key}'.`);
-  }
-  const pages = parsePageRequest(querystring);
-  if (typeof pages === "string") return apiError(c, 400, "invalid_page", pages);
   const ids = (await c.env.DB.prepare("SELECT id FROM products WHERE brand_id = ?1 ORDER BY popularity DESC, id").bind(brand.id).all<{ id: number }>()).results.map((r) => r.id);
   const data = await listingData(c, { ids }, `/brands/${brand.slug}/`, sel, pages);
   if (!data) return apiError(c, 404, "page_not_found", "Deze pagina bestaat niet (meer).");

@@ -1,4 +1,5 @@
 /** D1 queries of the catalogue (issue 3). Prices in cents. */
+import type { ProductTile } from "../../app/lib/api/catalog-types";
 import type { Selection } from "../../app/lib/filters";
 import { priceWithReference, type PricePoint } from "../domain/reference-price";
 
@@ -194,19 +195,8 @@ export interface TileRow {
   delivery: string;
 }
 
-export interface ProductTile {
-  id: number;
-  slug: string;
-  url: string;
-  title: string;
-  brand: string;
-  available: boolean;
-  overlay: string | null;
-  images: { src: string; width: number; height: number; alt: string }[];
-  price: { price: number; price_old: number | null; price_incl: number; currency: "EUR" };
-  rating: { average: number; count: number };
-  delivery: string;
-}
+/** The tile shape is the API contract the storefront reads (app/lib/api/catalog-types.ts). */
+export type { ProductTile };
 
 /** Price history of many products at once. */
 export async function priceHistories(db: D1Database, ids: number[]): Promise<Map<number, PricePoint[]>> {

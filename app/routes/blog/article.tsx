@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
+import { Breadcrumbs } from "../../components/catalog/category-header";
 import { RichText } from "../../components/content/rich-text";
 import { ApiError } from "../../lib/api/client";
 import { edgeContext } from "../../lib/context";
@@ -20,19 +21,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <main id="inhoud" tabIndex={-1} className="container content-page">
-      <nav aria-label="Kruimelpad" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/blog/">Slaapblog</Link>
-          </li>
-          <li>
-            <span aria-current="page">{article.title}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { title: "Home", url: "/" },
+          { title: "Slaapblog", url: "/blog/" },
+          { title: article.title, url: `/blog/${article.slug}/` },
+        ]}
+      />
       <article className="rich-text">
         <h1 className="page-title">{article.title}</h1>
         <p className="blog-card__meta">

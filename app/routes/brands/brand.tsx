@@ -4,8 +4,8 @@ import { Breadcrumbs } from "../../components/catalog/category-header";
 import { FilterPanel } from "../../components/catalog/filter-panel";
 import { ProductGrid } from "../../components/catalog/product-grid";
 import { ApiError, browserApi } from "../../lib/api/client";
-import type { CategoryListing } from "../../lib/api/catalog-types";
 import { edgeContext } from "../../lib/context";
+import { firstPageOf, listingAsCategory } from "../../lib/listing";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -29,25 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { listing } = loaderData;
-  const asCategory: CategoryListing = {
-    ...listing,
-    category: {
-      id: 0,
-      slug: `brands/${listing.brand.slug}`,
-      title: listing.brand.name,
-      sub_title: null,
-      kind: "overview",
-      filter_count: 3,
-      countdown: null,
-      promo_banner: false,
-      four_per_row: false,
-      long_titles: false,
-      header_image: null,
-      steps: [],
-      intro: listing.brand.description,
-    },
-  };
-  const range = /range=(\d+)-/u.exec(listing.page_links.range);
+  const asCategory = listingAsCategory(listing, { slug: `brands/${listing.brand.slug}`, title: listing.brand.name, intro: listing.brand.description });
   return (
     <main id="inhoud" tabIndex={-1} className="container category-page">
       <Breadcrumbs items={listing.breadcrumbs} />
@@ -60,7 +42,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
           <ProductGrid
             key={listing.canonical}
             listing={asCategory}
-            firstPage={range ? Number(range[1]) : 1}
+            firstPage={firstPageOf(listing.page_links.range)}
             fetchPage={async (next) => {
               const u = new URL(next, window.location.origin);
               const path = u.pathname.replace(/^\/brands\/[^/]+\/?/u, "");

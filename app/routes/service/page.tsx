@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/page";
+import { Breadcrumbs } from "../../components/catalog/category-header";
 import { RichText } from "../../components/content/rich-text";
 import { ApiError } from "../../lib/api/client";
 import { edgeContext } from "../../lib/context";
@@ -21,19 +22,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <main id="inhoud" tabIndex={-1} className="container content-page">
-      <nav aria-label="Kruimelpad" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/service/">Klantenservice</Link>
-          </li>
-          <li>
-            <span aria-current="page">{page.title}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { title: "Home", url: "/" },
+          { title: "Klantenservice", url: "/service/" },
+          { title: page.title, url: `/service/${page.slug}/` },
+        ]}
+      />
       <article className="rich-text">
         <h1 className="page-title">{page.title}</h1>
         <p className="content-page__intro">{page.intro}</p>
