@@ -1,10 +1,17 @@
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA) on every page the shell has. The newsletter pop-up is checked in
- * newsletter.spec.ts and the open mobile menu in mobile.spec.ts.
+ * newsletter.spec.ts, the open mobile menu and the open filter drawer in mobile.spec.ts.
  */
+import { FAVOURITES_KEY } from "../app/lib/storage";
 import { expect, test } from "./fixtures";
+import { ListingPage } from "./pages/listing";
+import { ProductPage } from "./pages/product";
 import { Shell } from "./pages/shell";
 import { expectNoAxeViolations } from "./support/axe";
+import { catalogSeed, returningVisitor } from "./support/catalog";
+import { pagesSeed } from "./support/content-pages";
+
+const mattress = catalogSeed.products.find((p) => p.main_category === "matrassen")!;
 
 const PAGES = [
   { name: "home", path: "/" },
@@ -12,6 +19,20 @@ const PAGES = [
   { name: "cart", path: "/cart/" },
   { name: "checkout", path: "/checkout/" },
   { name: "login", path: "/account/login/" },
+  { name: "category, filtered", path: "/matrassen/hardheid:medium/merk:nachtwacht/" },
+  { name: "search results", path: "/zoeken/?tn_q=matras" },
+  { name: "favourites, empty", path: "/favorieten/" },
+  { name: "brands", path: "/brands/" },
+  { name: "brand", path: `/brands/${catalogSeed.brands[0]!.slug}/` },
+  { name: "blog", path: "/blog/" },
+  { name: "blog article", path: `/blog/${pagesSeed.blog[0]!.slug}/` },
+  { name: "service index", path: "/service/" },
+  { name: "service page", path: "/service/klantenservice-contact/" },
+  { name: "sitemap", path: "/sitemap/" },
+  { name: "inspiration", path: "/inspiratie/" },
+  { name: "discount code", path: "/kortingscode/" },
+  { name: "content overview", path: "/cop/" },
+  { name: "product overview", path: "/pop/" },
 ] as const;
 
 test.describe("accessibility (axe)", () => {
@@ -24,6 +45,37 @@ test.describe("accessibility (axe)", () => {
       await expectNoAxeViolations(page, p.path);
     });
   }
+
+  test("product page has no violations (reviews and related products loaded)", async ({ page }) => {
+    const shell = new Shell(page);
+    const product = new ProductPage(page);
+    await shell.open(`/${mattress.slug}.html`);
+    await expect(product.heading).toHaveText(mattress.title);
+    await expect(product.reviews).toBeVisible();
+    await expect(product.swiper(product.related)).toBeAttached();
+    await expectNoAxeViolations(page, `/${mattress.slug}.html`);
+  });
+
+  test("favourites with items has no violations", async ({ page }) => {
+    const shell = new Shell(page);
+    await page.addInitScript(
+      ([key, list]) => localStorage.setItem(key, JSON.stringify(list)),
+      [FAVOURITES_KEY, catalogSeed.products.slice(0, 3).map((p) => ({ id: p.id, image: "", available: true }))] as const,
+    );
+    await shell.open("/favorieten/");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
+    await expectNoAxeViolations(page, "/favorieten/ with three favourites");
+  });
+
+  test("category page with the quick view open has no violations", async ({ page, context, baseURL }) => {
+    await returningVisitor(context, baseURL!);
+    const shell = new Shell(page);
+    const listing = new ListingPage(page);
+    await shell.open("/matrassen/");
+    await listing.quickViewButton(listing.tiles.first()).click();
+    await expect(listing.quickView.getByRole("heading", { level: 2 })).toBeVisible();
+    await expectNoAxeViolations(page, "/matrassen/ with the quick view open");
+  });
 
   test("text page (/textpage/, Basic layout) has no violations", async ({ page }) => {
     const shell = new Shell(page);

@@ -4,7 +4,9 @@
  *
  * Nothing is ignored except:
  *  - failed loads a test declares itself with `consoleGuard.expectFailedLoad(...)`, e.g. the 404 page's
- *    own document (the browser logs a 404 document as "Failed to load resource").
+ *    own document (the browser logs a 404 document as "Failed to load resource");
+ *  - requests a test aborts itself with page.route(...).abort(), declared with
+ *    `consoleGuard.expectAbortedLoad(...)` (the browser logs them as "Failed to load resource: net::ERR_FAILED").
  * Hydration messages are never ignored, whatever the lists say.
  */
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
@@ -12,10 +14,13 @@ import { COOKIE_CONSENT_NAME } from "../app/lib/constants";
 
 const HYDRATION = /Hydration|hydrat|did not match|Minified React error #(?:418|423|425)/u;
 const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/u;
+/** What Chromium logs for a request that route.abort() ended (the default error code 'failed'). */
+const ABORTED_LOAD = /^Failed to load resource: net::ERR_FAILED$/u;
 
 interface ExpectedFailure {
   path: RegExp;
-  status: number;
+  /** An HTTP status, or "aborted" for a request the test aborted. */
+  status: number | "aborted";
   reason: string;
 }
 
@@ -25,6 +30,13 @@ export interface ConsoleGuard {
    * URL path (plus query) and the status; every other console error still fails the test.
    */
   expectFailedLoad(path: RegExp, status: number, reason: string): void;
+  /**
+   * Declares a request the test itself aborts with page.route(...).abort() (to simulate a network
+   * failure). Matched on the URL path (plus query); other network failures still fail the test.
+   */
+  expectAbortedLoad(path: RegExp, reason: string): void;
+  /** Declares a console error message the test causes on purpose (matched on its text). */
+  expectConsoleError(text: RegExp, reason: string): void;
 }
 
 function describe(msg: ConsoleMessage): string {
@@ -45,17 +57,19 @@ export const test = base.extend<{
     async ({ context }, use) => {
       const problems: string[] = [];
       const expected: ExpectedFailure[] = [];
+      const expectedErrors: RegExp[] = [];
       const allowed = (msg: ConsoleMessage): boolean => {
         const failed = FAILED_LOAD.exec(msg.text());
+        const aborted = ABORTED_LOAD.test(msg.text());
         const url = msg.location().url;
-        if (!failed || !url) return false;
-        const status = Number(failed[1]);
+        if ((!failed && !aborted) || !url) return false;
+        const status = failed ? Number(failed[1]) : "aborted";
         const { pathname, search } = new URL(url);
         return expected.some((e) => e.status === status && e.path.test(pathname + search));
       };
       const onConsole = (msg: ConsoleMessage) => {
         if (HYDRATION.test(msg.text())) problems.push(`hydration warning: ${describe(msg)}`);
-        else if (msg.type() === "error" && !allowed(msg)) problems.push(describe(msg));
+        else if (msg.type() === "error" && !allowed(msg) && !expectedErrors.some((r) => r.test(msg.text()))) problems.push(describe(msg));
       };
       const watch = (page: Page) => {
         page.on("console", onConsole);
@@ -66,6 +80,12 @@ export const test = base.extend<{
       await use({
         expectFailedLoad(path, status, reason) {
           expected.push({ path, status, reason });
+        },
+        expectAbortedLoad(path, reason) {
+          expected.push({ path, status: "aborted", reason });
+        },
+        expectConsoleError(text) {
+          expectedErrors.push(text);
         },
       });
       expect(problems, `the browser reported problems:\n${problems.join("\n")}`).toEqual([]);

@@ -51,8 +51,6 @@ test.describe("desktop header", () => {
     }
   });
 
-  // Fails until main-menu.tsx is fixed (see the report): moving the mouse onto the toggle opens the
-  // panel on hover, and the click that follows toggles it shut again.
   test("a mouse click on a submenu toggle opens the submenu, a second click closes it", async ({ page }) => {
     const matrassen = items.find((i) => i.title === "Matrassen")!;
     const shell = new Shell(page);

@@ -92,7 +92,6 @@ test.describe("home page", () => {
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe("same document");
   });
 
-  // Fails until public/ holds the files: see the report (favicons, manifest and the home illustrations).
   test("every image, icon and manifest the page references is served", async ({ page, request }) => {
     const shell = new Shell(page);
     await shell.open("/");

@@ -1,8 +1,10 @@
 /** Runs in the "mobile" project only (375px wide). */
 import { MENU_MAX_ITEMS } from "../app/lib/constants";
 import { expect, test } from "./fixtures";
+import { ListingPage } from "./pages/listing";
 import { Shell } from "./pages/shell";
 import { expectNoAxeViolations } from "./support/axe";
+import { returningVisitor } from "./support/catalog";
 import { seed } from "./support/content";
 
 const items = seed.navigation.items;
@@ -49,8 +51,7 @@ test.describe("mobile (375px)", () => {
     await expect(shell.menuButton).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the search toggle shows a search field that submits to /zoeken/?tn_q=", async ({ page, consoleGuard }) => {
-    consoleGuard.expectFailedLoad(/^\/zoeken\/_\.data\?/u, 404, "there is no search results route yet (catalogue issue): /zoeken/ is a 404 for now");
+  test("the search toggle shows a search field that submits to /zoeken/?tn_q=", async ({ page }) => {
     const shell = new Shell(page);
     await shell.open("/");
     await expect(shell.searchField).toHaveCount(0);
@@ -79,5 +80,31 @@ test.describe("mobile (375px)", () => {
     await shell.menuButton.click();
     await expect(shell.mobileMenu).toBeVisible();
     await expectNoAxeViolations(page, "the home page with the mobile menu open");
+  });
+});
+
+test.describe("mobile catalogue (375px)", () => {
+  test("'Filteren' opens the filter drawer over the page; it closes again; no axe violations while open", async ({ page, context, baseURL }) => {
+    await returningVisitor(context, baseURL!);
+    const shell = new Shell(page);
+    const listing = new ListingPage(page);
+    await shell.open("/matrassen/");
+    await expect(listing.tiles.first()).toBeVisible();
+    await expect(listing.filterPanel).toBeHidden();
+    await expect(listing.openFilters).toHaveAttribute("aria-expanded", "false");
+
+    await listing.openFilters.click();
+    await expect(listing.openFilters).toHaveAttribute("aria-expanded", "true");
+    await expect(listing.filterPanel).toBeVisible();
+    await expect(listing.filterPanel.getByRole("heading", { level: 2, name: "Filteren" })).toBeVisible();
+    await expect(listing.groupToggle("Soort")).toBeVisible();
+    await expect(listing.applyPrice).toBeVisible();
+    const box = await listing.filterPanel.boundingBox();
+    expect(box, "the drawer covers the viewport").toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
+    await expectNoAxeViolations(page, "/matrassen/ with the filter drawer open");
+
+    await listing.filterPanel.getByRole("button", { name: "Filters sluiten" }).click();
+    await expect(listing.filterPanel).toBeHidden();
+    await expect(listing.openFilters).toHaveAttribute("aria-expanded", "false");
   });
 });

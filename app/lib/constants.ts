@@ -34,6 +34,9 @@ export const INFINITE_SCROLL_OFFSET_PX = 900;
 export const PROMO_BANNER_INDEX = 4;
 export const LOAD_MORE = { idle: "Laad meer", loading: "Aan het laden..." } as const;
 
+/** /cop/: the content overview family, a main category plus two subcategories. */
+export const COP_FAMILY = { main: "matrassen", subs: ["matrassen/pocketvering", "matrassen/koudschuim"] } as const;
+
 // Widths (px)
 export const MOBILE_MAX_WIDTH = 768;
 export const TABLET_MAX_WIDTH = 992;

@@ -12,10 +12,9 @@ import { edgeContext } from "../lib/context";
  * Every path the other routes do not claim: a category overview (with its catch-all child path for
  * filter and sort selections) when the API knows the category, otherwise the 404 page.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
   const path = params["*"] ?? "";
-  const url = new URL(request.url);
   const qs = new URLSearchParams();
   for (const k of ["page", "range"]) {
     const v = url.searchParams.get(k);
@@ -23,7 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   try {
     const listing = await api.catalog.category(path, qs.toString());
-    // Non-canonical filter URLs (other order, duplicates) go to the canonical one.
+    // Non-canonical filter URLs (other order, duplicates) go to the canonical one. `url` is the page URL
+    // also for client-side data requests (request.url would be the .data URL and never match).
     if (decodeURIComponent(url.pathname) !== listing.canonical) {
       throw redirect(`${listing.canonical}${url.search}`, 301);
     }

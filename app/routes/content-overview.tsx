@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-overview";
 import { ProductTile } from "../components/catalog/product-tile";
+import { COP_FAMILY } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 
-/** The content overview family: a main category plus two subcategories. */
-export const COP_FAMILY = { main: "matrassen", subs: ["matrassen/pocketvering", "matrassen/koudschuim"] } as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);

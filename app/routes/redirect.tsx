@@ -3,8 +3,8 @@ import type { Route } from "./+types/redirect";
 import { safeRedirectPath } from "../lib/safe-redirect";
 
 /** /redirect/?url=/pad/: sends only to same-site paths; anything else is refused with 400. */
-export function loader({ request }: Route.LoaderArgs) {
-  const target = new URL(request.url).searchParams.get("url");
+export function loader({ url }: Route.LoaderArgs) {
+  const target = url.searchParams.get("url");
   const safe = safeRedirectPath(target);
   if (!safe) throw data("Deze doorverwijzing is niet toegestaan.", { status: 400 });
   return redirect(safe, 302);

@@ -8,8 +8,7 @@ import { edgeContext } from "../lib/context";
 import { firstPageOf, listingAsCategory } from "../lib/listing";
 
 /** /zoeken/?tn_q= with filters and sort in the path, like the category overviews. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const term = (url.searchParams.get("tn_q") ?? "").trim();
   if (term.length < SEARCH_MIN_CHARS || term.length > SEARCH_MAX_CHARS) {
     return { term, results: null, message: term ? `Zoek op ${SEARCH_MIN_CHARS} tot ${SEARCH_MAX_CHARS} tekens.` : "Waar ben je naar op zoek?" };

@@ -7,8 +7,7 @@ import { ApiError, browserApi } from "../../lib/api/client";
 import { edgeContext } from "../../lib/context";
 import { firstPageOf, listingAsCategory } from "../../lib/listing";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const qs = new URLSearchParams();
   for (const k of ["page", "range"]) {
     const v = url.searchParams.get(k);
