@@ -9,6 +9,8 @@ export function QuickView({ productId, onClose }: { productId: number; onClose: 
   const [data, setData] = useState<QuickViewData | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // Keyboard users return to the button that opened the quick view.
+    const opener = document.activeElement as HTMLElement | null;
     document.body.classList.add("no-scroll");
     let live = true;
     browserApi.catalog
@@ -25,6 +27,7 @@ export function QuickView({ productId, onClose }: { productId: number; onClose: 
       live = false;
       document.removeEventListener("keydown", onKey);
       document.body.classList.remove("no-scroll");
+      opener?.focus();
     };
   }, [productId, onClose]);
   useEffect(() => {
