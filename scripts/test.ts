@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
-const results = join(root, "test-results");
+// Not test-results/: Playwright empties that folder when it starts.
+const results = join(root, "test-reports");
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", FORCE_COLOR: process.env.CI ? "0" : "1" };
 
 function run(label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
