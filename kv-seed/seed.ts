@@ -38,13 +38,15 @@ const envArgs = env ? ["--env", env] : [];
 // Seed against wrangler.toml itself, never a build's redirected config.
 const configArgs = ["--config", join(root, "wrangler.toml")];
 
-function wrangler(...rest: string[]): string {
+function wrangler(...rest: string[]): void {
   const bin = join(root, "node_modules", ".bin", "wrangler");
-  return execFileSync(bin, [...rest, ...configArgs, ...envArgs], {
+  execFileSync(bin, [...rest, ...configArgs, ...envArgs], {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
+    // d1 execute prints every statement's result: a large seed writes megabytes to stdout.
+    stdio: ["ignore", "ignore", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
   });
 }
 
