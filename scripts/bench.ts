@@ -129,8 +129,12 @@ async function main() {
       const catP = await p95(origin, categoryPaths.map((p, i) => `${p}&_=${i}`), 200);
       goals.push({ assortment, name: "category API (filtered, uncached)", ...catP, goal: 40 });
       const terms = ["matras", "dekbed", "kussen", "hoeslaken", "pocketvering", "badlaken", "boxspring", "dekbedovertrek"];
+      // Uncached: every request does the FTS query (a distinct extra parameter defeats the KV cache).
+      const sugUncached = await p95(origin, terms.map((t, i) => `/v1/catalog/search/suggestions?search_term=${t}&_=${i}`).flatMap((p) => Array.from({ length: 40 }, (_, k) => `${p}${k}`)), 300);
+      goals.push({ assortment, name: "search suggestions API (uncached)", ...sugUncached, goal: 15 });
+      // As shoppers meet it: common terms answered from the KV cache layer after the first request.
       const sugP = await p95(origin, terms.map((t) => `/v1/catalog/search/suggestions?search_term=${t}`), 300);
-      goals.push({ assortment, name: "search suggestions API", ...sugP, goal: 15 });
+      goals.push({ assortment, name: "search suggestions API (KV cache)", ...sugP, goal: 15 });
       if (size === sizes[0]) {
         for (const [page, path] of [
           ["home", "/"],
@@ -156,7 +160,7 @@ async function main() {
   }
   console.log(`\nAPI goals (sequential requests, uncached):`);
   for (const g of goals) {
-    console.log(`  ${g.assortment.padEnd(18)} ${g.name.padEnd(36)} p50 ${g.p50.toFixed(1)} ms  p95 ${g.p95.toFixed(1)} ms  goal p95 <= ${g.goal} ms: ${g.p95 <= g.goal ? "met" : "NOT met"}`);
+    console.log(`  ${g.assortment.padEnd(18)} ${g.name.padEnd(38)} p50 ${g.p50.toFixed(1)} ms  p95 ${g.p95.toFixed(1)} ms  goal p95 <= ${g.goal} ms: ${g.p95 <= g.goal ? "met" : "NOT met"}`);
   }
   console.log(`\nJavaScript each page loads (gzip):`);
   for (const j of js) console.log(`  ${j.page.padEnd(10)} ${j.gzipKB.toFixed(1).padStart(7)} KB in ${j.files} files${j.page === "product" ? `  (goal <= 110 KB: ${j.gzipKB <= 110 ? "met" : "NOT met"})` : ""}`);

@@ -35,6 +35,8 @@ export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } 
     return { name: pathname, policy: CACHE_POLICIES.content };
   }
   if (pathname === "/v1/catalog/overview/category") return { name: `${pathname}${search}`, policy: CACHE_POLICIES.category };
+  // Suggestions for the same term are the same for everybody: the popular prefixes come from KV.
+  if (pathname === "/v1/catalog/search/suggestions") return { name: `${pathname}${search.toLowerCase()}`, policy: CACHE_POLICIES.suggestions };
   return null;
 }
 

@@ -188,3 +188,22 @@ describe("GET /v1/catalog/search/suggestions", () => {
     expect(s.search_url).toBe("/zoeken/?tn_q=dekbed%20%26%20kussen");
   });
 });
+
+describe("suggestions through the KV cache layer", () => {
+  it("the same term (in any case) is answered from KV the second time, with the same suggestions", async () => {
+    const first = await worker("/v1/catalog/search/suggestions?search_term=hoeslaken");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    const second = await worker("/v1/catalog/search/suggestions?search_term=HOESLAKEN");
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(await second.json()).toEqual(await first.json());
+  });
+
+  it("a rejected term is not cached", async () => {
+    const first = await worker("/v1/catalog/search/suggestions?search_term=ab");
+    const second = await worker("/v1/catalog/search/suggestions?search_term=ab");
+    expect(first.status).toBe(400);
+    expect(second.status).toBe(400);
+    expect(second.headers.get("X-Cache")).toBeNull();
+  });
+});
