@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import type { Img } from "../../lib/api/catalog-types";
 
 /** Product gallery: the first image renders on the server; swiper takes over after hydration. */
@@ -6,6 +7,8 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const swiper = useRef<{ slideTo: (i: number) => void; destroy: () => void } | null>(null);
+  // The first image is the largest paint: React puts a preload for it in the document head.
+  if (images[0]) preload(images[0].src, { as: "image", fetchPriority: "high" });
   useEffect(() => {
     const el = root.current;
     if (!el || images.length < 2) return;
