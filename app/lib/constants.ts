@@ -34,6 +34,19 @@ export const INFINITE_SCROLL_OFFSET_PX = 900;
 export const PROMO_BANNER_INDEX = 4;
 export const LOAD_MORE = { idle: "Laad meer", loading: "Aan het laden..." } as const;
 
+/** The service pages of the spec (section 2), by slug. */
+export const SERVICE_PAGE_SLUGS = [
+  "klantenservice-contact",
+  "algemene-voorwaarden",
+  "veelgestelde-vragen",
+  "bestellen-leveren",
+  "retourneren",
+  "review-schrijven",
+  "bedrijven",
+  "over-ons",
+  "privacy",
+] as const;
+
 /** /cop/: the content overview family, a main category plus two subcategories. */
 export const COP_FAMILY = { main: "matrassen", subs: ["matrassen/pocketvering", "matrassen/koudschuim"] } as const;
 

@@ -22,6 +22,8 @@ import {
   type RichBlock,
   type ServicePage,
 } from "../../app/lib/schemas/content.ts";
+import { SERVICE_PAGE_SLUGS as REQUIRED_SERVICE_SLUGS } from "../../app/lib/constants.ts";
+import { findStrippedKeys } from "./check-helpers.ts";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const problems: string[] = [];
@@ -29,17 +31,6 @@ const fail = (file: string, message: string): void => {
   problems.push(`${file}: ${message}`);
 };
 
-const REQUIRED_SERVICE_SLUGS = [
-  "klantenservice-contact",
-  "algemene-voorwaarden",
-  "veelgestelde-vragen",
-  "bestellen-leveren",
-  "retourneren",
-  "review-schrijven",
-  "bedrijven",
-  "over-ons",
-  "privacy",
-] as const;
 const MIN_BLOG_ARTICLES = 6;
 const BLOG_CATEGORIES = new Set([
   "matrassen",
@@ -57,18 +48,6 @@ const LATEST_PUBLISHED = "2026-11-20";
 /** Placeholder text and a few common English words that have no place in Dutch copy. */
 const FORBIDDEN = /\b(lorem|ipsum|todo|tbd|the|and|your|please|click here)\b/iu;
 
-/** Keys present in the input but absent from the parsed output were stripped by the schema (typos). */
-function findStrippedKeys(input: unknown, output: unknown, path: string, found: string[]): void {
-  if (Array.isArray(input) && Array.isArray(output)) {
-    input.forEach((item, i) => findStrippedKeys(item, output[i], `${path}[${i}]`, found));
-  } else if (input !== null && typeof input === "object" && output !== null && typeof output === "object") {
-    const out = output as Record<string, unknown>;
-    for (const [key, value] of Object.entries(input)) {
-      if (!(key in out)) found.push(`${path}.${key}`);
-      else findStrippedKeys(value, out[key], `${path}.${key}`, found);
-    }
-  }
-}
 
 /** All visible text of a block. */
 function blockText(block: RichBlock): string {

@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { contentSchemas, type ContentKey } from "../../app/lib/schemas/content.ts";
+import { findStrippedKeys } from "./check-helpers.ts";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const problems: string[] = [];
@@ -17,18 +18,6 @@ const fail = (file: string, message: string): void => {
   problems.push(`${file}: ${message}`);
 };
 
-/** Keys present in the input but absent from the parsed output were stripped by the schema (typos). */
-function findStrippedKeys(input: unknown, output: unknown, path: string, found: string[]): void {
-  if (Array.isArray(input) && Array.isArray(output)) {
-    input.forEach((item, i) => findStrippedKeys(item, output[i], `${path}[${i}]`, found));
-  } else if (input !== null && typeof input === "object" && output !== null && typeof output === "object") {
-    const out = output as Record<string, unknown>;
-    for (const [key, value] of Object.entries(input)) {
-      if (!(key in out)) found.push(`${path}.${key}`);
-      else findStrippedKeys(value, out[key], `${path}.${key}`, found);
-    }
-  }
-}
 
 /** Every same-site `link` (and image `src`) in the document, with its path. */
 function collect(value: unknown, path: string, keys: string[], found: [string, string][]): void {

@@ -15,7 +15,8 @@ const SOCIAL_ICONS: Record<string, string> = {
   linkedin: "M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9h4v12H3zm7 0h3.8v1.7h.1c.5-1 1.8-2 3.7-2 4 0 4.7 2.6 4.7 6V21h-4v-5.6c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V21h-4z",
 };
 
-function telHref(phone: string): string {
+/** tel: link of a Dutch phone number in international form. */
+export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/gu, "");
   return `tel:${digits.startsWith("0") ? `+31${digits.slice(1)}` : digits}`;
 }

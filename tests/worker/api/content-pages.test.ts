@@ -2,18 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogArticleSchema, servicePageSchema, type BlogArticle, type ServicePage } from "../../../app/lib/schemas/content";
 import { blogArticles, json, seedCatalog, servicePages, type ApiErrorBody } from "../../helpers/catalog";
 import { worker } from "../../helpers/http";
+import { SERVICE_PAGE_SLUGS as REQUIRED_SERVICE_SLUGS } from "../../../app/lib/constants";
 
-const REQUIRED_SERVICE_SLUGS = [
-  "klantenservice-contact",
-  "algemene-voorwaarden",
-  "veelgestelde-vragen",
-  "bestellen-leveren",
-  "retourneren",
-  "review-schrijven",
-  "bedrijven",
-  "over-ons",
-  "privacy",
-];
 
 async function page(slug: string): Promise<ServicePage> {
   const res = await worker(`/v1/content/service-page/${slug}`);
