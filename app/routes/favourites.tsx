@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/favourites";
 import { ProductTile } from "../components/catalog/product-tile";
+import { LOAD_MORE } from "../lib/constants";
 import { useFavourites } from "../lib/storage";
 import { useTiles } from "../lib/use-tiles";
 
@@ -18,7 +19,7 @@ export default function Favourites() {
       <h1 className="page-title">Mijn favorieten</h1>
       {failed && <p role="alert">Je favorieten konden niet worden geladen. Probeer het later opnieuw.</p>}
       {tiles === null ? (
-        <p role="status">Aan het laden...</p>
+        <p role="status">{LOAD_MORE.loading}</p>
       ) : tiles.length === 0 ? (
         <section className="empty-state">
           <h2>Je hebt nog geen favorieten</h2>

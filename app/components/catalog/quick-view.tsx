@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { browserApi } from "../../lib/api/client";
+import { LOAD_MORE } from "../../lib/constants";
 import type { QuickView as QuickViewData } from "../../lib/api/catalog-types";
 import { PriceView } from "./price";
 
@@ -41,7 +42,7 @@ export function QuickView({ productId, onClose }: { productId: number; onClose: 
           <span className="visually-hidden">Sluiten</span>
         </button>
         {!data ? (
-          <p role="status">Aan het laden...</p>
+          <p role="status">{LOAD_MORE.loading}</p>
         ) : (
           <div className="quick-view__body">
             {data.images[0] && (
