@@ -24,3 +24,18 @@ export function section(html: string, startMarker: string, endMarker: string): s
   const end = html.indexOf(endMarker, start);
   return end < 0 ? html.slice(start) : html.slice(start, end + endMarker.length);
 }
+
+/**
+ * A cache miss is answered before its KV write finishes (the write runs in waitUntil), so the next
+ * identical request finds the entry a moment later: asks again, up to about a second, until the answer
+ * comes from KV (X-Cache HIT), and returns the last answer either way.
+ */
+export async function untilCacheHit(request: () => Promise<Response>): Promise<Response> {
+  let res = await request();
+  for (let i = 0; i < 50 && res.headers.get("X-Cache") !== "HIT"; i++) {
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 20));
+    res = await request();
+  }
+  return res;
+}

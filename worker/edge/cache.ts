@@ -4,7 +4,7 @@
  *
  * - fresh:  served from KV (X-Cache: HIT)
  * - stale:  served from KV (X-Cache: STALE) and refreshed once per key per isolate in ctx.waitUntil
- * - miss:   loaded from the source and stored (X-Cache: MISS)
+ * - miss:   loaded from the source and answered at once (X-Cache: MISS); the KV write finishes in waitUntil
  * - source fails: the last stored entry is served while it exists in KV (X-Cache: STALE-ERROR)
  * Keys carry a version made of the seed version (written by `npm run seed`) and the deployed Worker
  * version, so a seed or a deploy starts a new key space; old keys expire on their own.
@@ -69,13 +69,16 @@ function toResponse(entry: Entry, state: CacheState, ageS: number): Response {
   });
 }
 
-async function store(deps: CacheDeps, key: string, res: Response, policy: CachePolicy): Promise<Entry> {
-  const entry: Entry = {
+async function toEntry(deps: CacheDeps, res: Response): Promise<Entry> {
+  return {
     storedAt: deps.now?.() ?? Date.now(),
     status: res.status,
     contentType: res.headers.get("Content-Type") ?? "application/json",
     body: await res.text(),
   };
+}
+
+async function write(deps: CacheDeps, key: string, entry: Entry, policy: CachePolicy): Promise<void> {
   // KV needs at least 60 s.
   const ttl = Math.max(60, policy.freshS + policy.staleS + policy.errorS);
   try {
@@ -84,7 +87,6 @@ async function store(deps: CacheDeps, key: string, res: Response, policy: CacheP
     // A failed write (e.g. KV's one-write-per-second limit per key) must not lose the good response.
     (deps.log ?? ((l: string) => console.log(l)))(JSON.stringify({ level: "warn", msg: "kv cache write failed", key, error: String(err) }));
   }
-  return entry;
 }
 
 /** KV keys hold at most 512 bytes: a longer key (a long filter URL) uses the SHA-256 of the name instead. */
@@ -133,7 +135,7 @@ export async function swr(
       const refresh = (async () => {
         try {
           const res = await load();
-          if (res.status === 200) await store(deps, key, res, policy);
+          if (res.status === 200) await write(deps, key, await toEntry(deps, res), policy);
           else log(JSON.stringify({ level: "warn", msg: "kv cache refresh kept stale entry", key, status: res.status }));
         } catch (err) {
           log(JSON.stringify({ level: "warn", msg: "kv cache refresh failed", key, error: String(err) }));
@@ -158,7 +160,9 @@ export async function swr(
     throw err;
   }
   if (res.status === 200) {
-    const fresh = await store(deps, key, res, policy);
+    // The shopper does not wait for the KV write: it finishes in waitUntil.
+    const fresh = await toEntry(deps, res);
+    deps.waitUntil(write(deps, key, fresh, policy));
     return toResponse(fresh, "MISS", 0);
   }
   if (res.status >= 500 && entry) {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { SEED_VERSION_KEY, resetCacheVersionMemo, swr, type CacheDeps, type CachePolicy } from "../../../worker/edge/cache";
 import { seedD1 } from "../../helpers/seed";
 import { clearKv } from "../../helpers/kv";
-import { worker } from "../../helpers/http";
+import { untilCacheHit, worker } from "../../helpers/http";
 
 const POLICY: CachePolicy = { freshS: 60, staleS: 600, errorS: 3600 };
 const T0 = Date.UTC(2020, 0, 1, 12, 0, 0);
@@ -22,18 +22,31 @@ function source(answer: () => Response | Promise<Response>) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=UTF-8" } });
 
+/** Every waitUntil promise of the file, so no KV write of one test lands in the next. */
+const allPending: Promise<unknown>[] = [];
+
 /** Deps at a given clock; waitUntil promises are collected so a test can wait for them. */
 function depsAt(ms: number, extra: Partial<CacheDeps> = {}) {
   const pending: Promise<unknown>[] = [];
   const logs: string[] = [];
   const deps: CacheDeps = {
     kv: env.CACHE,
-    waitUntil: (p) => pending.push(p),
+    waitUntil: (p) => {
+      pending.push(p);
+      allPending.push(p);
+    },
     now: () => ms,
     log: (l) => logs.push(l),
     ...extra,
   };
   return { deps, pending, logs, settle: () => Promise.all(pending) };
+}
+
+/** swr, then its waitUntil work (the KV write of a miss): what a later request finds in KV. */
+async function swrSettled(at: ReturnType<typeof depsAt>, name: string, policy: CachePolicy, load: () => Promise<Response>) {
+  const res = await swr(at.deps, name, policy, load);
+  await at.settle();
+  return res;
 }
 
 async function storedEntries(name: string) {
@@ -42,6 +55,7 @@ async function storedEntries(name: string) {
 }
 
 beforeEach(async () => {
+  await Promise.allSettled(allPending.splice(0));
   await clearKv();
   resetCacheVersionMemo();
 });
@@ -49,13 +63,14 @@ beforeEach(async () => {
 describe("swr: miss and hit", () => {
   it("a miss calls the source once, answers MISS and stores the entry in KV", async () => {
     const src = source(() => json({ data: { v: 1 } }));
-    const { deps } = depsAt(s(0));
-    const res = await swr(deps, "nav", POLICY, src.load);
+    const at = depsAt(s(0));
+    const res = await swr(at.deps, "nav", POLICY, src.load);
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Cache")).toBe("MISS");
     expect(res.headers.get("Content-Type")).toBe("application/json; charset=UTF-8");
     expect(await res.json()).toEqual({ data: { v: 1 } });
     expect(src.calls).toHaveLength(1);
+    await at.settle();
 
     const keys = await storedEntries("nav");
     expect(keys).toHaveLength(1);
@@ -64,11 +79,33 @@ describe("swr: miss and hit", () => {
     expect(stored!.status).toBe(200);
   });
 
+  it("a miss answers without waiting for the KV write, which finishes in waitUntil", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowKv = {
+      get: (key: string, type?: "json") => (type ? env.CACHE.get(key, type) : env.CACHE.get(key)),
+      put: async (...args: Parameters<KVNamespace["put"]>) => {
+        await held;
+        return env.CACHE.put(...args);
+      },
+    } as unknown as KVNamespace;
+    const at = depsAt(s(0), { kv: slowKv });
+    const res = await swr(at.deps, "nav", POLICY, source(() => json({ v: 1 })).load);
+    expect(res.headers.get("X-Cache")).toBe("MISS");
+    expect(await res.json()).toEqual({ v: 1 });
+    expect(at.pending).toHaveLength(1);
+    expect(await storedEntries("nav")).toHaveLength(0);
+    release();
+    await at.settle();
+    expect(await storedEntries("nav")).toHaveLength(1);
+    expect((await swr(depsAt(s(1)).deps, "nav", POLICY, source(() => json({ v: 2 })).load)).headers.get("X-Cache")).toBe("HIT");
+  });
+
   it("a hit within freshS does not call the source", async () => {
     const first = source(() => json({ data: { v: 1 } }));
-    await swr(depsAt(s(0)).deps, "nav", POLICY, first.load);
+    await swrSettled(depsAt(s(0)), "nav", POLICY, first.load);
     const second = source(() => json({ data: { v: 2 } }));
-    const res = await swr(depsAt(s(59)).deps, "nav", POLICY, second.load);
+    const res = await swrSettled(depsAt(s(59)), "nav", POLICY, second.load);
     expect(res.headers.get("X-Cache")).toBe("HIT");
     expect(res.headers.get("Age")).toBe("59");
     expect(await res.json()).toEqual({ data: { v: 1 } });
@@ -76,9 +113,9 @@ describe("swr: miss and hit", () => {
   });
 
   it("names are separate entries", async () => {
-    await swr(depsAt(s(0)).deps, "nav", POLICY, source(() => json({ n: "nav" })).load);
+    await swrSettled(depsAt(s(0)), "nav", POLICY, source(() => json({ n: "nav" })).load);
     const other = source(() => json({ n: "footer" }));
-    const res = await swr(depsAt(s(1)).deps, "footer", POLICY, other.load);
+    const res = await swrSettled(depsAt(s(1)), "footer", POLICY, other.load);
     expect(res.headers.get("X-Cache")).toBe("MISS");
     expect(await res.json()).toEqual({ n: "footer" });
     expect(other.calls).toHaveLength(1);
@@ -86,10 +123,10 @@ describe("swr: miss and hit", () => {
 
   it("non-200 answers are passed through and not stored", async () => {
     const src = source(() => json({ error: { code: "content_not_found", message: "x" } }, 404));
-    const a = await swr(depsAt(s(0)).deps, "nav", POLICY, src.load);
+    const a = await swrSettled(depsAt(s(0)), "nav", POLICY, src.load);
     expect(a.status).toBe(404);
     expect(a.headers.get("X-Cache")).toBeNull();
-    const b = await swr(depsAt(s(1)).deps, "nav", POLICY, src.load);
+    const b = await swrSettled(depsAt(s(1)), "nav", POLICY, src.load);
     expect(b.status).toBe(404);
     expect(src.calls).toHaveLength(2);
     expect(await storedEntries("nav")).toHaveLength(0);
@@ -98,7 +135,7 @@ describe("swr: miss and hit", () => {
 
 describe("swr: stale while revalidate", () => {
   it("serves the stale entry, refreshes once in waitUntil even when asked twice at once, then serves the new body", async () => {
-    await swr(depsAt(s(0)).deps, "nav", POLICY, source(() => json({ v: "old" })).load);
+    await swrSettled(depsAt(s(0)), "nav", POLICY, source(() => json({ v: "old" })).load);
 
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -121,14 +158,14 @@ describe("swr: stale while revalidate", () => {
     expect(refresh.calls).toHaveLength(1);
 
     const after = source(() => json({ v: "newer" }));
-    const res = await swr(depsAt(s(62)).deps, "nav", POLICY, after.load);
+    const res = await swrSettled(depsAt(s(62)), "nav", POLICY, after.load);
     expect(res.headers.get("X-Cache")).toBe("HIT");
     expect(await res.json()).toEqual({ v: "new" });
     expect(after.calls).toHaveLength(0);
   });
 
   it("a refresh that fails keeps serving the stale entry and logs it", async () => {
-    await swr(depsAt(s(0)).deps, "nav", POLICY, source(() => json({ v: "old" })).load);
+    await swrSettled(depsAt(s(0)), "nav", POLICY, source(() => json({ v: "old" })).load);
     for (const failing of [() => json({ error: "down" }, 500), () => Promise.reject(new Error("network"))]) {
       const at = depsAt(s(100));
       const res = await swr(at.deps, "nav", POLICY, source(failing).load);
@@ -137,7 +174,7 @@ describe("swr: stale while revalidate", () => {
       await at.settle();
       expect(at.logs.some((l) => JSON.parse(l).level === "warn")).toBe(true);
     }
-    const later = await swr(depsAt(s(101)).deps, "nav", POLICY, source(() => json({ v: "x" })).load);
+    const later = await swrSettled(depsAt(s(101)), "nav", POLICY, source(() => json({ v: "x" })).load);
     expect(later.headers.get("X-Cache")).toBe("STALE");
     expect(await later.json()).toEqual({ v: "old" });
   });
@@ -151,7 +188,7 @@ describe("swr: stale on error", () => {
     ["answers 500", () => json({ error: { code: "internal_error", message: "x" } }, 500)],
     ["answers 503", () => json({ error: { code: "upstream_unavailable", message: "x" } }, 503)],
   ])("after the stale window, a source that %s gets the stored body with STALE-ERROR", async (_label, failing) => {
-    await swr(depsAt(s(0)).deps, "nav", POLICY, source(() => json({ v: "kept" })).load);
+    await swrSettled(depsAt(s(0)), "nav", POLICY, source(() => json({ v: "kept" })).load);
     const at = depsAt(expired);
     const res = await swr(at.deps, "nav", POLICY, source(failing).load);
     expect(res.status).toBe(200);
@@ -161,7 +198,7 @@ describe("swr: stale on error", () => {
   });
 
   it("after the stale window, a working source replaces the entry (MISS)", async () => {
-    await swr(depsAt(s(0)).deps, "nav", POLICY, source(() => json({ v: "old" })).load);
+    await swrSettled(depsAt(s(0)), "nav", POLICY, source(() => json({ v: "old" })).load);
     const src = source(() => json({ v: "fresh" }));
     const res = await swr(depsAt(expired).deps, "nav", POLICY, src.load);
     expect(res.headers.get("X-Cache")).toBe("MISS");
@@ -170,7 +207,7 @@ describe("swr: stale on error", () => {
   });
 
   it("a 4xx from the source is passed through, not hidden by the old entry", async () => {
-    await swr(depsAt(s(0)).deps, "nav", POLICY, source(() => json({ v: "old" })).load);
+    await swrSettled(depsAt(s(0)), "nav", POLICY, source(() => json({ v: "old" })).load);
     const res = await swr(depsAt(expired).deps, "nav", POLICY, source(() => json({ error: "gone" }, 404)).load);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "gone" });
@@ -183,7 +220,7 @@ describe("swr: stale on error", () => {
   });
 
   it("with no entry, a 500 from the source passes through", async () => {
-    const res = await swr(depsAt(s(0)).deps, "nav", POLICY, source(() => json({ error: { code: "internal_error" } }, 500)).load);
+    const res = await swrSettled(depsAt(s(0)), "nav", POLICY, source(() => json({ error: { code: "internal_error" } }, 500)).load);
     expect(res.status).toBe(500);
     expect(res.headers.get("X-Cache")).toBeNull();
     expect(await res.json()).toEqual({ error: { code: "internal_error" } });
@@ -218,13 +255,13 @@ describe("swr: stale on error", () => {
 describe("swr: versioned keys", () => {
   it("a new seed version leaves the old entry unused", async () => {
     await env.CACHE.put(SEED_VERSION_KEY, "1");
-    await swr(depsAt(s(0)).deps, "nav", POLICY, source(() => json({ v: "seed-1" })).load);
-    expect((await swr(depsAt(s(1)).deps, "nav", POLICY, source(() => json({ v: "x" })).load)).headers.get("X-Cache")).toBe("HIT");
+    await swrSettled(depsAt(s(0)), "nav", POLICY, source(() => json({ v: "seed-1" })).load);
+    expect((await swrSettled(depsAt(s(1)), "nav", POLICY, source(() => json({ v: "x" })).load)).headers.get("X-Cache")).toBe("HIT");
 
     await env.CACHE.put(SEED_VERSION_KEY, "2");
     resetCacheVersionMemo();
     const src = source(() => json({ v: "seed-2" }));
-    const res = await swr(depsAt(s(2)).deps, "nav", POLICY, src.load);
+    const res = await swrSettled(depsAt(s(2)), "nav", POLICY, src.load);
     expect(res.headers.get("X-Cache")).toBe("MISS");
     expect(await res.json()).toEqual({ v: "seed-2" });
     expect(src.calls).toHaveLength(1);
@@ -233,16 +270,16 @@ describe("swr: versioned keys", () => {
 
   it("a new seed version is picked up without a reset once the memo is older than 5 s", async () => {
     await env.CACHE.put(SEED_VERSION_KEY, "1");
-    await swr(depsAt(s(0)).deps, "nav", POLICY, source(() => json({ v: "seed-1" })).load);
+    await swrSettled(depsAt(s(0)), "nav", POLICY, source(() => json({ v: "seed-1" })).load);
     await env.CACHE.put(SEED_VERSION_KEY, "2");
     const src = source(() => json({ v: "seed-2" }));
-    const res = await swr(depsAt(s(6)).deps, "nav", POLICY, src.load);
+    const res = await swrSettled(depsAt(s(6)), "nav", POLICY, src.load);
     expect(res.headers.get("X-Cache")).toBe("MISS");
     expect(src.calls).toHaveLength(1);
   });
 
   it("a new deployed version leaves the old entry unused", async () => {
-    await swr(depsAt(s(0), { deployVersion: "v-a" }).deps, "nav", POLICY, source(() => json({ v: "a" })).load);
+    await swrSettled(depsAt(s(0), { deployVersion: "v-a" }), "nav", POLICY, source(() => json({ v: "a" })).load);
     const src = source(() => json({ v: "b" }));
     const res = await swr(depsAt(s(1), { deployVersion: "v-b" }).deps, "nav", POLICY, src.load);
     expect(res.headers.get("X-Cache")).toBe("MISS");
@@ -256,7 +293,7 @@ describe("KV cache layer in front of /v1", () => {
     const first = await worker("/v1/content/navigation");
     expect(first.status).toBe(200);
     expect(first.headers.get("X-Cache")).toBe("MISS");
-    const second = await worker("/v1/content/navigation");
+    const second = await untilCacheHit(() => worker("/v1/content/navigation"));
     expect(second.headers.get("X-Cache")).toBe("HIT");
     expect(await second.json()).toEqual(await first.json());
 
