@@ -186,5 +186,38 @@ export function catalogSql(data: CatalogData, today: string): string[] {
     ...batched("", ftsRows, "", (values) =>
       `INSERT INTO products_fts (rowid, title, brand, category, terms)\nSELECT v.column1, v.column2, v.column3, v.column4, v.column5 FROM (VALUES\n${values}\n) AS v\nWHERE NOT EXISTS (SELECT 1 FROM products_fts f WHERE f.rowid = v.column1);`),
   );
+  out.push(...suggestIndexSql(), ...categoryFacetsSql());
   return out;
+}
+
+/**
+ * Rebuilds suggest_fts (migration 0003) from products when it is out of step: rowid = popularity rank,
+ * most popular first. When the index already matches the products, both statements change nothing,
+ * so a second seed stays a no-op.
+ */
+export function suggestIndexSql(): string[] {
+  const ranked = "SELECT row_number() OVER (ORDER BY popularity DESC, id) AS rank, id, title FROM products";
+  return [
+    `DELETE FROM suggest_fts WHERE (SELECT COUNT(*) FROM suggest_fts) <> (SELECT COUNT(*) FROM products)
+  OR EXISTS (SELECT 1 FROM (${ranked}) r LEFT JOIN suggest_fts s ON s.rowid = r.rank
+              WHERE s.product_id IS NOT r.id OR s.title IS NOT r.title);`,
+    `INSERT INTO suggest_fts (rowid, title, product_id)
+SELECT rank, title, id FROM (${ranked}) WHERE NOT EXISTS (SELECT 1 FROM suggest_fts);`,
+  ];
+}
+
+/**
+ * Rebuilds category_facets (migration 0004_listing), the facet counts of every category with nothing selected,
+ * when they differ from what product_categories and product_attributes say; changes nothing otherwise.
+ */
+export function categoryFacetsSql(): string[] {
+  const counted = `SELECT pc.category_id, a.code, a.value_slug, MIN(a.value_title) AS value_title, COUNT(*) AS count
+  FROM product_categories pc JOIN product_attributes a ON a.product_id = pc.product_id
+ GROUP BY pc.category_id, a.code, a.value_slug`;
+  const stored = "SELECT category_id, code, value_slug, value_title, count FROM category_facets";
+  return [
+    `DELETE FROM category_facets WHERE EXISTS (${counted} EXCEPT ${stored}) OR EXISTS (${stored} EXCEPT ${counted});`,
+    `INSERT INTO category_facets (category_id, code, value_slug, value_title, count)
+SELECT * FROM (${counted}) WHERE NOT EXISTS (SELECT 1 FROM category_facets);`,
+  ];
 }

@@ -328,13 +328,13 @@ async function checkSql(data: CatalogData, label: string): Promise<Report> {
   proc.removeAllListeners("warning"); // node:sqlite's ExperimentalWarning
   const { DatabaseSync } = await import("node:sqlite");
   const db = new DatabaseSync(":memory:");
-  db.exec(readFileSync(join(root, "worker", "store", "migrations", "0002_catalog.sql"), "utf8"));
+  for (const m of ["0002_catalog.sql", "0003_suggest.sql", "0004_listing.sql"]) db.exec(readFileSync(join(root, "worker", "store", "migrations", m), "utf8"));
   const today = "2025-11-21";
   const statements = catalogSql(data, today);
   const enc = new TextEncoder();
   const biggest = Math.max(...statements.map((s) => enc.encode(s).length));
   if (biggest >= 100_000) fail(`a statement has ${biggest} bytes (limit 100 KB)`);
-  const tables = ["brands", "categories", "products", "product_categories", "product_images", "product_options", "product_option_values", "variants", "product_attributes", "price_history", "reviews", "products_fts"];
+  const tables = ["brands", "categories", "products", "product_categories", "product_images", "product_options", "product_option_values", "variants", "product_attributes", "price_history", "reviews", "products_fts", "suggest_fts", "category_facets"];
   const counts = () => tables.map((t) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n);
   const started = performance.now();
   for (const s of statements) db.exec(s);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { catalogSql, daysBefore } from "../../kv-seed/catalog/catalog-sql";
+import { catalogSql, daysBefore, suggestIndexSql } from "../../kv-seed/catalog/catalog-sql";
 import { contentSql } from "../../kv-seed/content-sql";
 import { catalogData, SEED_DAY } from "../helpers/catalog";
 import { seedContent } from "../helpers/seed";
@@ -26,6 +26,19 @@ describe("npm run seed is idempotent", () => {
     expect(await run(catalogSql(catalogData, weekLater))).toBe(0);
     const products = await env.DB.prepare("SELECT COUNT(*) AS n FROM products").first<{ n: number }>();
     expect(products?.n).toBe(catalogData.products.length);
+  });
+
+  it("the suggestion index follows the products: a product that became the most popular comes first", async () => {
+    await run(catalogSql(catalogData, SEED_DAY));
+    const first = await env.DB.prepare("SELECT product_id FROM suggest_fts WHERE rowid = 1").first<{ product_id: number }>();
+    const other = catalogData.products.find((p) => p.id !== first?.product_id)!;
+    await env.DB.prepare("UPDATE products SET popularity = 1000000 WHERE id = ?1").bind(other.id).run();
+    expect(await run(suggestIndexSql())).toBeGreaterThan(0);
+    const top = await env.DB.prepare("SELECT product_id, title FROM suggest_fts WHERE rowid = 1").first<{ product_id: number; title: string }>();
+    expect(top).toEqual({ product_id: other.id, title: other.title });
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM suggest_fts").first<{ n: number }>();
+    expect(n?.n).toBe(catalogData.products.length);
+    expect(await run(suggestIndexSql())).toBe(0);
   });
 
   it("a changed content document is written again", async () => {

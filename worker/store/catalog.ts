@@ -21,29 +21,33 @@ export async function categoryBySlug(db: D1Database, slug: string): Promise<Cate
   return db.prepare("SELECT * FROM categories WHERE slug = ?1").bind(slug).first<CategoryRow>();
 }
 
-export async function categoryById(db: D1Database, id: number): Promise<CategoryRow | null> {
-  return db.prepare("SELECT * FROM categories WHERE id = ?1").bind(id).first<CategoryRow>();
-}
-
 export async function allCategories(db: D1Database): Promise<CategoryRow[]> {
   return (await db.prepare("SELECT * FROM categories ORDER BY position, id").all<CategoryRow>()).results;
 }
 
-/** The breadcrumb chain from the root to this category. */
+/** The breadcrumb chain from the root to this category: one query (a recursive CTE over parent_id). */
 export async function categoryChain(db: D1Database, category: CategoryRow): Promise<CategoryRow[]> {
-  const chain = [category];
-  let parent = category.parent_id;
-  while (parent !== null && chain.length < 8) {
-    const row = await categoryById(db, parent);
-    if (!row) break;
-    chain.unshift(row);
-    parent = row.parent_id;
-  }
-  return chain;
+  if (category.parent_id === null) return [category];
+  const { results } = await db
+    .prepare(
+      `WITH RECURSIVE up(id, depth) AS (
+         SELECT ?1, 1
+         UNION ALL
+         SELECT c.parent_id, up.depth + 1 FROM up JOIN categories c ON c.id = up.id
+          WHERE c.parent_id IS NOT NULL AND up.depth < 8
+       )
+       SELECT c.* FROM up JOIN categories c ON c.id = up.id ORDER BY up.depth DESC`,
+    )
+    .bind(category.parent_id)
+    .all<CategoryRow>();
+  return [...results, category];
 }
 
-/** Where-clause pieces that restrict a product set (alias p) to a selection, leaving out one filter key. */
-function selectionWhere(sel: Selection, except: string | null, params: unknown[]): string {
+/**
+ * Where-clause pieces that restrict a product set to a selection, leaving out one filter key. `idCol` names
+ * the product id column; a price selection always reads p.price (the caller joins products then).
+ */
+function selectionWhere(sel: Selection, except: string | null, params: unknown[], idCol = "p.id"): string {
   const parts: string[] = [];
   for (const [key, values] of Object.entries(sel.filters)) {
     if (key === except || values.length === 0) continue;
@@ -54,7 +58,7 @@ function selectionWhere(sel: Selection, except: string | null, params: unknown[]
       return `?${params.length}`;
     });
     parts.push(
-      `p.id IN (SELECT product_id FROM product_attributes WHERE code = ?${keyIdx} AND value_slug IN (${placeholders.join(", ")}))`,
+      `${idCol} IN (SELECT product_id FROM product_attributes WHERE code = ?${keyIdx} AND value_slug IN (${placeholders.join(", ")}))`,
     );
   }
   if (sel.price && except !== "ae-prijs") {
@@ -93,14 +97,15 @@ function scopeSql(scope: ListingScope): { param: unknown; join: string; facetJoi
   if ("categoryId" in scope) {
     return {
       param: scope.categoryId,
-      join: "product_categories pc JOIN products p ON p.id = pc.product_id AND pc.category_id = ?1",
+      join: "product_categories pc JOIN products p INDEXED BY products_listing ON p.id = pc.product_id AND pc.category_id = ?1",
       facetJoin: "JOIN product_categories pc ON pc.product_id = a.product_id AND pc.category_id = ?1",
-      defaultOrder: "pc.position ASC, p.popularity DESC, p.id ASC",
+      // Positions are unique within a category (popularity order), so the index alone gives the order.
+      defaultOrder: "pc.position ASC, pc.product_id ASC",
     };
   }
   return {
     param: JSON.stringify(scope.ids),
-    join: "json_each(?1) pc JOIN products p ON p.id = pc.value",
+    join: "json_each(?1) pc JOIN products p INDEXED BY products_listing ON p.id = pc.value",
     facetJoin: "JOIN json_each(?1) pc ON pc.value = a.product_id",
     defaultOrder: "pc.key ASC",
   };
@@ -133,8 +138,99 @@ export async function categoryListing(
   const countParams: unknown[] = [sq.param];
   statements.push(db.prepare(`SELECT COUNT(*) AS n ${base}${selectionWhere(sel, null, countParams)}`).bind(...countParams));
 
-  // Groups nobody selected: counts under the whole selection.
   const selectedKeys = Object.keys(sel.filters).filter((k) => (sel.filters[k]?.length ?? 0) > 0);
+  const facetQueries = "categoryId" in scope ? categoryFacetQueries(db, scope.categoryId, sel, selectedKeys) : idsFacetQueries(db, sq, sel, selectedKeys);
+  statements.push(...facetQueries.statements);
+  // Price range under the other filters (the slider's bounds).
+  const priceParams: unknown[] = [sq.param];
+  statements.push(db.prepare(`SELECT MIN(p.price) AS min, MAX(p.price) AS max ${base}${selectionWhere(sel, "ae-prijs", priceParams)}`).bind(...priceParams));
+
+  const results = await db.batch(statements);
+  const ids = (results[0]!.results as { id: number }[]).map((r) => r.id);
+  const total = (results[1]!.results[0] as { n: number } | undefined)?.n ?? 0;
+  const facets = facetQueries.read(results.slice(2, -1).map((r) => r.results as FacetCount[]));
+  const range = results.at(-1)!.results[0] as { min: number | null; max: number | null } | undefined;
+  return { ids, total, facets, priceRange: { min: range?.min ?? 0, max: range?.max ?? 0 } };
+}
+
+interface FacetQueries {
+  statements: D1PreparedStatement[];
+  /** The facet counts from the statements' results (in statement order). */
+  read: (results: FacetCount[][]) => FacetCount[];
+}
+
+/** Does the selection restrict anything besides filter `except`? */
+function restrictsBesides(sel: Selection, selectedKeys: string[], except: string | null): boolean {
+  return selectedKeys.some((k) => k !== except) || (sel.price !== null && except !== "ae-prijs");
+}
+
+/**
+ * Facet counts in a category. Counts with nothing else selected come from category_facets (one indexed
+ * read); the rest are counted from product_categories and the covering index of product_attributes only
+ * (products is joined just for a price selection), and take their value titles from category_facets.
+ */
+function categoryFacetQueries(db: D1Database, categoryId: number, sel: Selection, selectedKeys: string[]): FacetQueries {
+  const statements = [db.prepare("SELECT code, value_slug, value_title, count FROM category_facets WHERE category_id = ?1").bind(categoryId)];
+  const counted = (except: string | null, codeWhere: (params: unknown[]) => string) => {
+    const params: unknown[] = [categoryId];
+    const where = selectionWhere(sel, except, params, "pc.product_id");
+    const priceJoin = sel.price && except !== "ae-prijs" ? " JOIN products p ON p.id = pc.product_id" : "";
+    const code = codeWhere(params);
+    return db
+      .prepare(
+        `SELECT a.code, a.value_slug, COUNT(*) AS count
+           FROM product_categories pc CROSS JOIN product_attributes a ON a.product_id = pc.product_id${priceJoin}
+          WHERE pc.category_id = ?1${where}${code}
+          GROUP BY a.code, a.value_slug`,
+      )
+      .bind(...params);
+  };
+  // Groups nobody selected: counted under the whole selection (or read, when nothing is selected).
+  const countUnselected = restrictsBesides(sel, selectedKeys, null);
+  if (countUnselected) {
+    statements.push(
+      counted(null, (params) => {
+        if (selectedKeys.length === 0) return "";
+        const marks = selectedKeys.map((k) => {
+          params.push(k);
+          return `?${params.length}`;
+        });
+        return ` AND a.code NOT IN (${marks.join(", ")})`;
+      }),
+    );
+  }
+  // Each selected group: counted under every other selection (or read, when it is the only one).
+  const countedKeys = selectedKeys.filter((key) => restrictsBesides(sel, selectedKeys, key));
+  for (const key of countedKeys) {
+    statements.push(
+      counted(key, (params) => {
+        params.push(key);
+        return ` AND a.code = ?${params.length}`;
+      }),
+    );
+  }
+  return {
+    statements,
+    read: ([stored = [], ...rest]) => {
+      const title = new Map(stored.map((f) => [`${f.code}\u0000${f.value_slug}`, f.value_title]));
+      const withTitle = (rows: FacetCount[]) => rows.map((f) => ({ ...f, value_title: title.get(`${f.code}\u0000${f.value_slug}`) ?? f.value_slug }));
+      const out: FacetCount[] = [];
+      let i = 0;
+      if (countUnselected) out.push(...withTitle(rest[i++] ?? []));
+      else out.push(...stored.filter((f) => !selectedKeys.includes(f.code)));
+      for (const key of selectedKeys) {
+        if (countedKeys.includes(key)) out.push(...withTitle(rest[i++] ?? []));
+        else out.push(...stored.filter((f) => f.code === key));
+      }
+      return out;
+    },
+  };
+}
+
+/** Facet counts over a list of ids (search results, a brand): counted per request. */
+function idsFacetQueries(db: D1Database, sq: ReturnType<typeof scopeSql>, sel: Selection, selectedKeys: string[]): FacetQueries {
+  const statements: D1PreparedStatement[] = [];
+  // Groups nobody selected: counts under the whole selection.
   const unselParams: unknown[] = [sq.param];
   const unselWhere = selectionWhere(sel, null, unselParams);
   const notIn = selectedKeys.map((k) => {
@@ -169,17 +265,7 @@ export async function categoryListing(
         .bind(...params),
     );
   }
-  // Price range under the other filters (the slider's bounds).
-  const priceParams: unknown[] = [sq.param];
-  statements.push(db.prepare(`SELECT MIN(p.price) AS min, MAX(p.price) AS max ${base}${selectionWhere(sel, "ae-prijs", priceParams)}`).bind(...priceParams));
-
-  const results = await db.batch(statements);
-  const ids = (results[0]!.results as { id: number }[]).map((r) => r.id);
-  const total = (results[1]!.results[0] as { n: number } | undefined)?.n ?? 0;
-  const facets: FacetCount[] = [];
-  for (let i = 2; i < results.length - 1; i++) facets.push(...(results[i]!.results as FacetCount[]));
-  const range = results.at(-1)!.results[0] as { min: number | null; max: number | null } | undefined;
-  return { ids, total, facets, priceRange: { min: range?.min ?? 0, max: range?.max ?? 0 } };
+  return { statements, read: (results) => results.flat() };
 }
 
 export interface TileRow {
@@ -198,22 +284,28 @@ export interface TileRow {
 /** The tile shape is the API contract the storefront reads (app/lib/api/catalog-types.ts). */
 export type { ProductTile };
 
-/** Price history of many products at once. */
-export async function priceHistories(db: D1Database, ids: number[]): Promise<Map<number, PricePoint[]>> {
+type HistoryRow = { product_id: number; valid_from: string; price: number };
+
+function priceHistoryStatement(db: D1Database, idsJson: string): D1PreparedStatement {
+  return db
+    .prepare(`SELECT product_id, valid_from, price FROM price_history WHERE product_id IN (SELECT value FROM json_each(?1)) ORDER BY valid_from`)
+    .bind(idsJson);
+}
+
+function historiesOf(rows: HistoryRow[]): Map<number, PricePoint[]> {
   const out = new Map<number, PricePoint[]>();
-  if (ids.length === 0) return out;
-  const rows = (
-    await db
-      .prepare(`SELECT product_id, valid_from, price FROM price_history WHERE product_id IN (SELECT value FROM json_each(?1)) ORDER BY valid_from`)
-      .bind(JSON.stringify(ids))
-      .all<{ product_id: number; valid_from: string; price: number }>()
-  ).results;
   for (const r of rows) {
     const list = out.get(r.product_id) ?? [];
     list.push({ validFrom: r.valid_from, price: r.price });
     out.set(r.product_id, list);
   }
   return out;
+}
+
+/** Price history of many products at once. */
+export async function priceHistories(db: D1Database, ids: number[]): Promise<Map<number, PricePoint[]>> {
+  if (ids.length === 0) return new Map();
+  return historiesOf((await priceHistoryStatement(db, JSON.stringify(ids)).all<HistoryRow>()).results);
 }
 
 export function todayIso(now = Date.now()): string {
@@ -224,24 +316,26 @@ export function todayIso(now = Date.now()): string {
 export async function productTiles(db: D1Database, ids: number[], today = todayIso()): Promise<ProductTile[]> {
   if (ids.length === 0) return [];
   const json = JSON.stringify(ids);
-  const [rows, images, histories] = await Promise.all([
+  // One round trip for rows, images and price histories.
+  const [rowsResult, imagesResult, historyResult] = await db.batch([
     db
       .prepare(
         `SELECT p.id, p.slug, p.title, b.name AS brand, p.available, p.stock, p.price, p.rating_avg, p.rating_count, p.delivery
            FROM products p JOIN brands b ON b.id = p.brand_id
           WHERE p.id IN (SELECT value FROM json_each(?1))`,
       )
-      .bind(json)
-      .all<TileRow>(),
+      .bind(json),
     db
       .prepare(
         `SELECT product_id, src, width, height, alt FROM product_images
           WHERE product_id IN (SELECT value FROM json_each(?1)) AND position <= 2 ORDER BY product_id, position`,
       )
-      .bind(json)
-      .all<{ product_id: number; src: string; width: number; height: number; alt: string }>(),
-    priceHistories(db, ids),
+      .bind(json),
+    priceHistoryStatement(db, json),
   ]);
+  const rows = { results: rowsResult!.results as TileRow[] };
+  const images = { results: imagesResult!.results as { product_id: number; src: string; width: number; height: number; alt: string }[] };
+  const histories = historiesOf(historyResult!.results as HistoryRow[]);
   const imagesBy = new Map<number, ProductTile["images"]>();
   for (const img of images.results) {
     const list = imagesBy.get(img.product_id) ?? [];
@@ -362,24 +456,48 @@ export async function searchIds(db: D1Database, match: string, limit: number): P
   return rows.results.map((r) => r.id);
 }
 
-/** Suggestions: matching categories and brands by name, plus the best products. */
+const SUGGESTED_PRODUCTS = 6;
+
+/**
+ * Suggestions while typing: products whose title matches, most popular first (suggest_fts, rowid =
+ * popularity rank: no ranking pass, so a broad prefix like 'matr' costs as little as a rare word); when
+ * fewer than six titles match, the rest come from the full index (brand, categories, terms) by relevance.
+ * Categories and brands match by name.
+ */
 export async function searchSuggestions(db: D1Database, match: string, likeTerm: string) {
-  const [products, categories, brands] = await db.batch([
+  const [titled, categories, brands] = await db.batch([
     db
       .prepare(
-        // Rank inside FTS first and join only the best six: two to three times faster than sorting the join.
         `SELECT p.id, p.slug, p.title, p.price
-           FROM (SELECT rowid AS id, bm25(products_fts, 10.0, 4.0, 2.0, 1.0) AS score FROM products_fts
-                  WHERE products_fts MATCH ?1 ORDER BY score LIMIT 6) m
-           JOIN products p ON p.id = m.id
-          ORDER BY m.score, p.popularity DESC`,
+           FROM (SELECT rowid AS rank, product_id FROM suggest_fts WHERE suggest_fts MATCH ?1 ORDER BY rowid LIMIT ${SUGGESTED_PRODUCTS}) s
+           JOIN products p ON p.id = s.product_id
+          ORDER BY s.rank`,
       )
       .bind(match),
     db.prepare("SELECT slug, title FROM categories WHERE title LIKE ?1 ESCAPE '\\' ORDER BY length(slug) LIMIT 4").bind(likeTerm),
     db.prepare("SELECT slug, name FROM brands WHERE name LIKE ?1 ESCAPE '\\' ORDER BY name LIMIT 3").bind(likeTerm),
   ]);
+  type Suggested = { id: number; slug: string; title: string; price: number };
+  const products = titled!.results as Suggested[];
+  if (products.length < SUGGESTED_PRODUCTS) {
+    const more = await db
+      .prepare(
+        `SELECT p.id, p.slug, p.title, p.price
+           FROM (SELECT rowid AS id, bm25(products_fts, 10.0, 4.0, 2.0, 1.0) AS score FROM products_fts
+                  WHERE products_fts MATCH ?1 ORDER BY score LIMIT ${SUGGESTED_PRODUCTS * 2}) m
+           JOIN products p ON p.id = m.id
+          ORDER BY m.score, p.popularity DESC`,
+      )
+      .bind(match)
+      .all<Suggested>();
+    const seen = new Set(products.map((p) => p.id));
+    for (const p of more.results) {
+      if (products.length >= SUGGESTED_PRODUCTS) break;
+      if (!seen.has(p.id)) products.push(p);
+    }
+  }
   return {
-    products: products!.results as { id: number; slug: string; title: string; price: number }[],
+    products,
     categories: categories!.results as { slug: string; title: string }[],
     brands: brands!.results as { slug: string; name: string }[],
   };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchResults, Suggestions } from "../../../app/lib/api/catalog-types";
 import { catalogData, json, seedCatalog, type ApiErrorBody } from "../../helpers/catalog";
-import { worker } from "../../helpers/http";
+import { untilCacheHit, worker } from "../../helpers/http";
 
 const searchUrl = (term: string, path = "", querystring = "") =>
   `/v1/catalog/search?${new URLSearchParams({ search_term: term, ...(path ? { path } : {}), ...(querystring ? { querystring } : {}) })}`;
@@ -178,6 +178,26 @@ describe("GET /v1/catalog/search/suggestions", () => {
     expect(s.search_url).toBe("/zoeken/?tn_q=NACHTWACHT");
   });
 
+  it("lists the most popular products whose title matches first", async () => {
+    const s = (await json<{ data: Suggestions }>(await worker("/v1/catalog/search/suggestions?search_term=Matrás"))).data;
+    const expected = [...catalogData.products]
+      .filter((p) => titleWords(p.title).some((w) => w.startsWith("matras")))
+      .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+      .slice(0, 6)
+      .map((p) => p.id);
+    expect(expected).toHaveLength(6);
+    expect(s.products.map((p) => p.id)).toEqual(expected);
+  });
+
+  it("fills up from brand, category and product terms when fewer than six titles match", async () => {
+    const inBadtextiel = new Set(catalogData.products.filter((p) => p.categories.includes("badtextiel")).map((p) => p.id));
+    expect(catalogData.products.some((p) => titleWords(p.title).includes("badtextiel"))).toBe(false);
+    const s = (await json<{ data: Suggestions }>(await worker("/v1/catalog/search/suggestions?search_term=badtextiel"))).data;
+    expect(s.products).toHaveLength(6);
+    for (const p of s.products) expect(inBadtextiel.has(p.id)).toBe(true);
+    expect(s.categories).toContainEqual({ title: "Badtextiel", url: "/badtextiel/" });
+  });
+
   it("matches the last word as a prefix while typing ('matr')", async () => {
     const s = (await json<{ data: Suggestions }>(await worker("/v1/catalog/search/suggestions?search_term=matr"))).data;
     expect(s.products.length).toBeGreaterThan(0);
@@ -194,7 +214,7 @@ describe("suggestions through the KV cache layer", () => {
     const first = await worker("/v1/catalog/search/suggestions?search_term=hoeslaken");
     expect(first.status).toBe(200);
     expect(first.headers.get("X-Cache")).toBe("MISS");
-    const second = await worker("/v1/catalog/search/suggestions?search_term=HOESLAKEN");
+    const second = await untilCacheHit(() => worker("/v1/catalog/search/suggestions?search_term=HOESLAKEN"));
     expect(second.headers.get("X-Cache")).toBe("HIT");
     expect(await second.json()).toEqual(await first.json());
   });
