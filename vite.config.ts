@@ -5,4 +5,17 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router load on every page: one file compresses better than four
+            // (docs/decisions/009).
+            codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/u }] },
+          },
+        },
+      },
+    },
+  },
 });

@@ -14,7 +14,7 @@ export function UspSlider({ usps, className = "" }: { usps: Usps | null; classNa
     if (!el || !usps || usps.items.length < 2) return;
     let destroyed = false;
     let instance: { destroy: () => void } | null = null;
-    void Promise.all([import("swiper"), import("swiper/modules")]).then(([{ default: Swiper }, { Autoplay }]) => {
+    void import("../../lib/swiper").then(({ Swiper, Autoplay }) => {
       if (destroyed) return;
       instance = new Swiper(el, {
         modules: [Autoplay],

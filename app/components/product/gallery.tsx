@@ -13,7 +13,7 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
     const el = root.current;
     if (!el || images.length < 2) return;
     let destroyed = false;
-    void import("swiper").then(({ default: Swiper }) => {
+    void import("../../lib/swiper").then(({ Swiper }) => {
       if (destroyed) return;
       swiper.current = new Swiper(el, {
         slidesPerView: 1,

@@ -10,7 +10,7 @@ export function RelatedProducts({ tiles, title = "Bekijk ook" }: { tiles: Tile[]
     if (!el || tiles.length < 2) return;
     let destroyed = false;
     let instance: { destroy: () => void } | null = null;
-    void Promise.all([import("swiper"), import("swiper/modules")]).then(([{ default: Swiper }, { Navigation, A11y }]) => {
+    void import("../../lib/swiper").then(({ Swiper, Navigation, A11y }) => {
       if (destroyed) return;
       instance = new Swiper(el, {
         modules: [Navigation, A11y],
