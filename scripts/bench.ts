@@ -2,16 +2,20 @@
  * `npm run bench` (no thresholds; not part of npm test). Builds, then for two assortments, the seeded demo
  * (440 products) and a generated one (20 000 products), starts the built Worker in workerd with its own
  * seeded state and loads each target with autocannon (10 s, 10 connections): req/s, p50, p99 and the ratio
- * to the floor (/v1/health). API goals are measured separately as p95 over sequential requests
- * (category API p95 <= 40 ms, suggestions p95 <= 15 ms on the 20 000-product assortment).
+ * to the floor (/v1/health). API goals are measured separately as p95 over sequential requests on one
+ * kept-alive connection, each request a new cache key so the KV cache layer cannot answer (category API
+ * p95 <= 40 ms, suggestions p95 <= 15 ms on the 20 000-product assortment), next to the same client's
+ * floor; a request that does not answer 200 stops the bench.
  * Prints the gzip size of the JavaScript each page loads (product page goal: at most 110 KB) and the
- * Lighthouse mobile scores of the home, a filtered category and a product page (goal: performance 95+).
+ * Lighthouse mobile scores (median of 3 runs) of the home, a filtered category and a product page (goal:
+ * performance 95+).
  * Figures go to bench-results/ (git-ignored) as JSON.
  *   BENCH_SECONDS=3 npm run bench     shorter runs
  *   BENCH_SIZES=seed npm run bench    only the demo assortment
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -55,15 +59,32 @@ function load(origin: string, path: string): Promise<autocannon.Result> {
   });
 }
 
-/** p95 of sequential requests (ms). Each request gets a distinct query so the KV cache layer is bypassed when `distinct` is set. */
+/** One kept-alive connection, as autocannon uses: the figures are the Worker's, not a heavy client's. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function get(origin: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: hostname, port, path, agent, headers: { "user-agent": UA } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+  });
+}
+
+/**
+ * p50/p95 of sequential requests (ms). Give every path a distinct query parameter to bypass the KV cache
+ * layer. A request that does not answer 200 stops the bench: a fast error is not a fast answer.
+ */
 async function p95(origin: string, paths: string[], n: number): Promise<{ p50: number; p95: number }> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const path = paths[i % paths.length]!;
     const t = performance.now();
-    const res = await fetch(`${origin}${path}`, { headers: { "user-agent": UA } });
-    await res.arrayBuffer();
+    const status = await get(origin, path);
     times.push(performance.now() - t);
+    if (status !== 200) throw new Error(`bench: ${path} answered ${status}`);
   }
   times.sort((a, b) => a - b);
   return { p50: times[Math.floor(n * 0.5)]!, p95: times[Math.floor(n * 0.95)]! };
@@ -91,7 +112,7 @@ async function main() {
   console.log("bench: building");
   execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit", env });
   const rows: Row[] = [];
-  const goals: { assortment: string; name: string; p50: number; p95: number; goal: number }[] = [];
+  const goals: { assortment: string; name: string; p50: number; p95: number; goal?: number }[] = [];
   const js: { page: string; path: string; gzipKB: number; files: number }[] = [];
   let lighthouse: LighthouseScore[] = [];
   let port = 8790;
@@ -125,8 +146,10 @@ async function main() {
       }
       // API goals: distinct queries so every request does the real work (no KV cache hit).
       const merk = cat.data.filters.find((f) => f.url_key === "merk")!.attributes.map((a) => a.url.replace(/^\//u, ""));
-      const categoryPaths = merk.flatMap((m, i) => [`/v1/catalog/overview/category?path=${encodeURIComponent(m)}&querystring=${encodeURIComponent(`page=${(i % 2) + 1}`)}`]);
-      const catP = await p95(origin, categoryPaths.map((p, i) => `${p}&_=${i}`), 200);
+      const categoryPaths = merk.map((m) => `/v1/catalog/overview/category?path=${encodeURIComponent(m)}&querystring=${encodeURIComponent("page=1")}`);
+      // The same client against a route with no I/O: what every figure below includes before any work.
+      goals.push({ assortment, name: "floor: /v1/health (no I/O)", ...(await p95(origin, ["/v1/health"], 200)) });
+      const catP = await p95(origin, Array.from({ length: 200 }, (_, i) => `${categoryPaths[i % categoryPaths.length]}&_=${i}`), 200);
       goals.push({ assortment, name: "category API (filtered, uncached)", ...catP, goal: 40 });
       const terms = ["matras", "dekbed", "kussen", "hoeslaken", "pocketvering", "badlaken", "boxspring", "dekbedovertrek"];
       // Uncached: every request does the FTS query (a distinct extra parameter defeats the KV cache).
@@ -158,15 +181,17 @@ async function main() {
       `${r.assortment.padEnd(18)} ${r.name.padEnd(26)} ${r.reqPerSec.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.ratioReqPerSec!.toFixed(2).padStart(9)}`,
     );
   }
-  console.log(`\nAPI goals (sequential requests, uncached):`);
+  console.log(`\nAPI goals (sequential requests on one kept-alive connection):`);
   for (const g of goals) {
-    console.log(`  ${g.assortment.padEnd(18)} ${g.name.padEnd(38)} p50 ${g.p50.toFixed(1)} ms  p95 ${g.p95.toFixed(1)} ms  goal p95 <= ${g.goal} ms: ${g.p95 <= g.goal ? "met" : "NOT met"}`);
+    const verdict = g.goal === undefined ? "" : `  goal p95 <= ${g.goal} ms: ${g.p95 <= g.goal ? "met" : "NOT met"}`;
+    console.log(`  ${g.assortment.padEnd(18)} ${g.name.padEnd(38)} p50 ${g.p50.toFixed(1)} ms  p95 ${g.p95.toFixed(1)} ms${verdict}`);
   }
   console.log(`\nJavaScript each page loads (gzip):`);
   for (const j of js) console.log(`  ${j.page.padEnd(10)} ${j.gzipKB.toFixed(1).padStart(7)} KB in ${j.files} files${j.page === "product" ? `  (goal <= 110 KB: ${j.gzipKB <= 110 ? "met" : "NOT met"})` : ""}`);
-  console.log(`\nLighthouse (mobile), goal performance >= 95:`);
+  console.log(`\nLighthouse (mobile, median of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs), goal performance >= 95:`);
   for (const l of lighthouse) {
-    console.log(`  ${l.path.slice(0, 58).padEnd(58)} performance ${String(l.performance).padStart(3)}  accessibility ${l.accessibility}  LCP ${l.lcpMs} ms  CLS ${l.cls}  TBT ${l.tbtMs} ms`);
+    const runs = l.runs.map((r) => r ?? "failed").join("/");
+    console.log(`  ${l.path.slice(0, 58).padEnd(58)} performance ${String(l.performance).padStart(3)} (median of ${runs})  accessibility ${l.accessibility}  LCP ${l.lcpMs} ms  CLS ${l.cls}  TBT ${l.tbtMs} ms`);
   }
   const dir = join(root, "bench-results");
   mkdirSync(dir, { recursive: true });
