@@ -144,6 +144,8 @@ async function main() {
         rows.push({ assortment, name: t.name, path: t.path, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
         console.log(`bench: ${assortment} ${t.name} done`);
       }
+      // Let the server finish what the load runs left behind (waitUntil work, GC) before timing single requests.
+      await new Promise((r) => setTimeout(r, 3000));
       // API goals: distinct queries so every request does the real work (no KV cache hit).
       const merk = cat.data.filters.find((f) => f.url_key === "merk")!.attributes.map((a) => a.url.replace(/^\//u, ""));
       const categoryPaths = merk.map((m) => `/v1/catalog/overview/category?path=${encodeURIComponent(m)}&querystring=${encodeURIComponent("page=1")}`);
