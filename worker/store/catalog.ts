@@ -1,5 +1,6 @@
 /** D1 queries of the catalogue (issue 3). Prices in cents. */
-import type { ProductTile } from "../../app/lib/api/catalog-types";
+import type { CategoryKind, ProductTile } from "../../app/lib/api/catalog-types";
+import type { CountdownKind } from "../../app/lib/countdown";
 import type { Selection } from "../../app/lib/filters";
 import { priceWithReference, type PricePoint } from "../domain/reference-price";
 
@@ -9,9 +10,9 @@ export interface CategoryRow {
   title: string;
   sub_title: string | null;
   parent_id: number | null;
-  kind: "home" | "overview" | "action" | "subscription" | "outlet";
+  kind: CategoryKind;
   filter_count: number;
-  countdown: "daily" | "weekly" | null;
+  countdown: CountdownKind | null;
   promo_banner: number;
   content: string;
   position: number;

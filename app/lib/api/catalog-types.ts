@@ -1,4 +1,6 @@
 /** Response shapes of /v1/catalog (spec sections 3 and 7). Prices in cents. */
+import type { CountdownKind } from "../countdown";
+
 export interface Price {
   price: number;
   price_old: number | null;
@@ -74,14 +76,17 @@ export interface Breadcrumb {
   url: string;
 }
 
+/** What a category is: the home deals, an overview, an action (campaign), a subscription set or the outlet. */
+export type CategoryKind = "home" | "overview" | "action" | "subscription" | "outlet";
+
 export interface CategoryInfo {
   id: number;
   slug: string;
   title: string;
   sub_title: string | null;
-  kind: "home" | "overview" | "action" | "subscription" | "outlet";
+  kind: CategoryKind;
   filter_count: number;
-  countdown: "daily" | "weekly" | null;
+  countdown: CountdownKind | null;
   promo_banner: boolean;
   four_per_row: boolean;
   long_titles: boolean;
