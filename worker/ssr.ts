@@ -13,15 +13,27 @@ const list = (v: string | undefined) =>
     .filter(Boolean);
 
 /** Hands a request to React Router with the edge context: in-process API client, nonce, session. */
-export function renderApp(request: Request, env: Env, ctx: ExecutionContext, vars: Vars): Promise<Response> {
+export async function renderApp(request: Request, env: Env, ctx: ExecutionContext, vars: Vars): Promise<Response> {
   const origin = new URL(request.url).origin;
-  const api = createApiClient((path, init) => {
+  // Cookies the in-process API sets (e.g. a new cart cookie on a form post) go out on the page response,
+  // and later in-process calls of the same request see them, exactly as a browser would.
+  const setCookies: string[] = [];
+  let cookie = request.headers.get("Cookie") ?? "";
+  const api = createApiClient(async (path, init) => {
     const headers = new Headers(init?.headers);
     headers.set("X-Request-Id", vars.requestId);
     // The API sees the shopper's cookies (session, cart), exactly as a browser call would.
-    const cookie = request.headers.get("Cookie");
     if (cookie) headers.set("Cookie", cookie);
-    return v1Fetch(new Request(new URL(path, origin), { ...init, headers }), env, ctx);
+    const forwarded = request.headers.get("CF-Connecting-IP");
+    if (forwarded) headers.set("CF-Connecting-IP", forwarded);
+    const res = await v1Fetch(new Request(new URL(path, origin), { ...init, headers }), env, ctx);
+    for (const set of res.headers.getSetCookie()) {
+      setCookies.push(set);
+      const pair = set.split(";")[0]!;
+      const name = pair.split("=")[0]!;
+      cookie = [...cookie.split(/;\s*/u).filter((p) => p && !p.startsWith(`${name}=`)), pair].join("; ");
+    }
+    return res;
   });
   const context = new RouterContextProvider();
   context.set(edgeContext, {
@@ -34,5 +46,9 @@ export function renderApp(request: Request, env: Env, ctx: ExecutionContext, var
       longTitleCategories: list(env.LONG_TITLE_CATEGORIES),
     },
   });
-  return handle(request, context);
+  const response = await handle(request, context);
+  if (setCookies.length === 0) return response;
+  const out = new Response(response.body, response);
+  for (const set of setCookies) out.headers.append("Set-Cookie", set);
+  return out;
 }

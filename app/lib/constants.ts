@@ -50,6 +50,21 @@ export const SERVICE_PAGE_SLUGS = [
 /** /cop/: the content overview family, a main category plus two subcategories. */
 export const COP_FAMILY = { main: "matrassen", subs: ["matrassen/pocketvering", "matrassen/koudschuim"] } as const;
 
+/** Largest JSON body a /v1 request may send (bytes); larger ones get 413 before parsing. */
+export const API_BODY_LIMIT_BYTES = 16 * 1024;
+
+// Cart and shipping (prices in cents, VAT included). The service pages state the same figures
+// (bestellen-leveren, veelgestelde-vragen); a seed check compares them with these constants.
+export const CART_COOKIE = "__Host-droomnest_cart";
+export const CART_COOKIE_MAX_AGE_S = 30 * 86400;
+export const CART_MAX_LINE_QUANTITY = 10;
+export const CART_MAX_LINES = 50;
+export const VAT_RATE_PERCENT = 21;
+export const FREE_SHIPPING_THRESHOLD = 5000;
+export const SHIPPING_COSTS = { NL: 495, BE: 595 } as const;
+/** Product types that always ship free (mattresses and boxsprings). */
+export const FREE_SHIPPING_TYPES = ["matras", "boxspring"] as const;
+
 // Widths (px)
 export const MOBILE_MAX_WIDTH = 768;
 export const TABLET_MAX_WIDTH = 992;

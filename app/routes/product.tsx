@@ -9,7 +9,7 @@ import { LastViewed } from "../components/product/last-viewed";
 import { RelatedProducts } from "../components/product/related-products";
 import { Stars } from "../components/ui/stars";
 import { ApiError } from "../lib/api/client";
-import type { Product, Reviews } from "../lib/api/catalog-types";
+import type { Product, Reviews } from "../lib/api/types/catalog";
 import { edgeContext } from "../lib/context";
 import { formatEuro } from "../lib/format";
 import { useNonce } from "../lib/nonce";

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
-import type { CategoryListing, Product, ProductTile, Reviews, SearchResults } from "../../app/lib/api/catalog-types";
+import type { CategoryListing, Product, ProductTile, Reviews, SearchResults } from "../../app/lib/api/types/catalog";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../../app/lib/constants";
 import { expect } from "../fixtures";
 

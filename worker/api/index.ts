@@ -6,22 +6,35 @@ import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { customerApi } from "./customer";
-import { apiError } from "./errors";
 import { healthApi } from "./health";
+import { bodyLimit } from "hono/body-limit";
+import { ApiHttpError, errorResponse, onApiError } from "../http/errors";
+import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
+import { abandonApi } from "./abandon";
+import { contactApi } from "./contact";
 
 /** The embedded /v1 backend: one sub-app per area (spec section 7). */
 export function createEmbeddedApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  // Every /v1 body is small JSON: anything larger is refused before it is parsed.
+  api.use(
+    "/v1/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiHttpError(413, "payload_too_large", `De gegevens zijn te groot (hooguit ${API_BODY_LIMIT_BYTES / 1024} KB).`);
+      },
+    }),
+  );
   api.route("/v1/health", healthApi);
   api.route("/v1/content", contentApi);
   api.route("/v1/customer", customerApi);
   api.route("/v1/cart", cartApi);
   api.route("/v1/catalog", catalogApi);
-  api.notFound((c) => apiError(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
-  api.onError((err, c) => {
-    console.log(JSON.stringify({ level: "error", msg: "api error", path: new URL(c.req.url).pathname, error: String(err), stack: err.stack }));
-    return apiError(c, 500, "internal_error", "Er ging iets mis. Probeer het later opnieuw.");
-  });
+  api.route("/v1/abandon", abandonApi);
+  api.route("/v1/contact", contactApi);
+  api.notFound(() => errorResponse(404, "not_found", "Deze API-route bestaat niet."));
+  api.onError(onApiError);
   return api;
 }
 

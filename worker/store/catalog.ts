@@ -1,5 +1,5 @@
 /** D1 queries of the catalogue (issue 3). Prices in cents. */
-import type { CategoryKind, ProductTile } from "../../app/lib/api/catalog-types";
+import type { CategoryKind, ProductTile } from "../../app/lib/api/types/catalog";
 import type { CountdownKind } from "../../app/lib/countdown";
 import type { Selection } from "../../app/lib/filters";
 import { priceWithReference, type PricePoint } from "../domain/reference-price";
@@ -282,7 +282,7 @@ export interface TileRow {
   delivery: string;
 }
 
-/** The tile shape is the API contract the storefront reads (app/lib/api/catalog-types.ts). */
+/** The tile shape is the API contract the storefront reads (app/lib/api/types/catalog.ts). */
 export type { ProductTile };
 
 type HistoryRow = { product_id: number; valid_from: string; price: number };

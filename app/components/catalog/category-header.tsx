@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Breadcrumb, CategoryInfo } from "../../lib/api/catalog-types";
+import type { Breadcrumb, CategoryInfo } from "../../lib/api/types/catalog";
 import { Countdown } from "./countdown";
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Filter, PriceFilter, SortField } from "../../lib/api/catalog-types";
+import type { Filter, PriceFilter, SortField } from "../../lib/api/types/catalog";
 import { FILTER_VISIBLE_ITEMS } from "../../lib/constants";
 import { PRICE_KEY } from "../../lib/filters";
 

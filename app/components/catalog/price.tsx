@@ -1,4 +1,4 @@
-import type { Price } from "../../lib/api/catalog-types";
+import type { Price } from "../../lib/api/types/catalog";
 import { formatEuro } from "../../lib/format";
 
 /** Price with the struck-through reference price (lowest of the previous 30 days) when there is one. */

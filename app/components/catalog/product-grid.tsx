@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { browserApi } from "../../lib/api/client";
-import type { CategoryListing, ProductTile as Tile } from "../../lib/api/catalog-types";
+import type { CategoryListing, ProductTile as Tile } from "../../lib/api/types/catalog";
 import { INFINITE_SCROLL_OFFSET_PX, LOAD_MORE, PROMO_BANNER_INDEX } from "../../lib/constants";
 import { ProductTile } from "./product-tile";
 import { QuickView } from "./quick-view";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductTile as Tile } from "../../lib/api/catalog-types";
+import type { ProductTile as Tile } from "../../lib/api/types/catalog";
 import { Stars } from "../ui/stars";
 import { FavouriteButton } from "./favourite-button";
 import { PriceView } from "./price";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import { LOAD_MORE } from "../../lib/constants";
-import type { QuickView as QuickViewData } from "../../lib/api/catalog-types";
+import type { QuickView as QuickViewData } from "../../lib/api/types/catalog";
 import { PriceView } from "./price";
 
 /** Quick view popup: blocks page scrolling while open; scrolling returns on close and when the fetch fails. */

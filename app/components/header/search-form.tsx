@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { browserApi } from "../../lib/api/client";
-import type { Suggestions } from "../../lib/api/catalog-types";
+import type { Suggestions } from "../../lib/api/types/catalog";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from "../../lib/constants";
 import { formatEuro } from "../../lib/format";
 

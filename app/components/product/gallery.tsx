@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import type { Img } from "../../lib/api/catalog-types";
+import type { Img } from "../../lib/api/types/catalog";
 
 /** Product gallery: the first image renders on the server; swiper takes over after hydration. */
 export function Gallery({ images, title }: { images: Img[]; title: string }) {

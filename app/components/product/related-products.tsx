@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ProductTile as Tile } from "../../lib/api/catalog-types";
+import type { ProductTile as Tile } from "../../lib/api/types/catalog";
 import { ProductTile } from "../catalog/product-tile";
 
 /** Related products swiper: 2 slides below 768px, 3 from 768px. */

@@ -2,17 +2,11 @@
  * The typed /v1 client for loaders and the browser. It only knows a transport: in the Worker that is
  * an in-process call into the /v1 app (no network hop); in the browser it is fetch on the same origin.
  */
-import type { BrandListing, CategoryListing, Product, ProductTile, QuickView, Reviews, SearchResults, Suggestions } from "./catalog-types";
+import type { BrandListing, CategoryListing, Product, ProductTile, QuickView, Reviews, SearchResults, Suggestions } from "./types/catalog";
 import type { BlogArticle, ServicePage } from "../schemas/content";
+import type { Cart, CartWriteResult } from "./types/cart";
+import type { AddCartItem } from "../schemas/cart";
 import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, Textpage, Usps } from "../schemas/content";
-
-/** The cart as the shell knows it (the cart issue adds lines and totals). */
-export interface CartView {
-  quote_id: string | null;
-  found: boolean;
-  items: unknown[];
-  totals: { total_quantity: number };
-}
 
 export type Transport = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -105,7 +99,13 @@ export function createApiClient(transport: Transport) {
       },
     },
     cart: {
-      get: () => get<CartView>("/v1/cart"),
+      get: () => get<Cart>("/v1/cart"),
+      add: (item: AddCartItem) => send<CartWriteResult>("POST", "/v1/cart/item", item),
+      setQuantity: (id: string, quantity: number) => send<CartWriteResult>("PUT", "/v1/cart/item", { id, quantity }),
+      remove: (id: string) => send<CartWriteResult>("DELETE", `/v1/cart/item?${new URLSearchParams({ id })}`),
+      applyCode: (code: string) => send<CartWriteResult>("POST", "/v1/cart/discount", { discount_code: code }),
+      removeCode: () => send<CartWriteResult>("DELETE", "/v1/cart/discount"),
+      restore: (token: string) => send<CartWriteResult>("POST", "/v1/cart/restore", { token }),
     },
     catalog: {
       category: (path: string, querystring = "") =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductOption, Variant } from "../../../app/lib/api/catalog-types";
+import type { ProductOption, Variant } from "../../../app/lib/api/types/catalog";
 import { choose, selectionOf, variantFor } from "../../../app/lib/variants";
 import { visibleOptions } from "../../../worker/domain/options";
 

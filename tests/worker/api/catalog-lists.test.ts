@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BrandListing, ProductTile } from "../../../app/lib/api/catalog-types";
+import type { BrandListing, ProductTile } from "../../../app/lib/api/types/catalog";
 import { catalogData, json, seedCatalog, servicePages, type ApiErrorBody } from "../../helpers/catalog";
 import { worker } from "../../helpers/http";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CategoryListing, Filter } from "../../../app/lib/api/catalog-types";
+import type { CategoryListing, Filter } from "../../../app/lib/api/types/catalog";
 import { resetCacheVersionMemo } from "../../../worker/edge/cache";
 import { json, seedCatalog, type ApiErrorBody } from "../../helpers/catalog";
 import { untilCacheHit, worker } from "../../helpers/http";

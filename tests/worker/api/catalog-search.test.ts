@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SearchResults, Suggestions } from "../../../app/lib/api/catalog-types";
+import type { SearchResults, Suggestions } from "../../../app/lib/api/types/catalog";
 import { catalogData, json, seedCatalog, type ApiErrorBody } from "../../helpers/catalog";
 import { untilCacheHit, worker } from "../../helpers/http";
 
