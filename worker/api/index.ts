@@ -33,7 +33,7 @@ export function createEmbeddedApi(): Hono<AppEnv> {
   api.route("/v1/catalog", catalogApi);
   api.route("/v1/abandon", abandonApi);
   api.route("/v1/contact", contactApi);
-  api.notFound(() => errorResponse(404, "not_found", "Deze API-route bestaat niet."));
+  api.notFound((c) => errorResponse(404, "not_found", `Deze API-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
   api.onError(onApiError);
   return api;
 }
