@@ -17,6 +17,8 @@ export interface Env {
   LONG_TITLE_CATEGORIES?: string;
   /** Newsletter: external mailing-provider form action; empty uses the embedded adapter. */
   NEWSLETTER_ACTION_URL?: string;
+  /** HMAC secret of the abandoned-cart restore links (production: wrangler secret put CART_RESTORE_SECRET). */
+  CART_RESTORE_SECRET: string;
 }
 
 export interface RequestSession {

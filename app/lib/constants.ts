@@ -57,6 +57,8 @@ export const API_BODY_LIMIT_BYTES = 16 * 1024;
 // (bestellen-leveren, veelgestelde-vragen); a seed check compares them with these constants.
 export const CART_COOKIE = "__Host-droomnest_cart";
 export const CART_COOKIE_MAX_AGE_S = 30 * 86400;
+/** A restore link from the abandoned-cart mail is valid this long after it was signed. */
+export const CART_RESTORE_TTL_S = 14 * 86400;
 export const CART_MAX_LINE_QUANTITY = 10;
 export const CART_MAX_LINES = 50;
 export const VAT_RATE_PERCENT = 21;
