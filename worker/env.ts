@@ -19,6 +19,11 @@ export interface Env {
   NEWSLETTER_ACTION_URL?: string;
   /** HMAC secret of the abandoned-cart restore links (production: wrangler secret put CART_RESTORE_SECRET). */
   CART_RESTORE_SECRET: string;
+  /** Origin of the links in mails (e.g. the restore link), e.g. https://www.droomnest.nl. */
+  SITE_ORIGIN?: string;
+  /** Transactional-mail HTTP API; with MAIL_API_KEY (secret) set too, mail is posted there (worker/edge/mail.ts). */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
 }
 
 export interface RequestSession {

@@ -59,6 +59,10 @@ export const CART_COOKIE = "__Host-droomnest_cart";
 export const CART_COOKIE_MAX_AGE_S = 30 * 86400;
 /** A restore link from the abandoned-cart mail is valid this long after it was signed. */
 export const CART_RESTORE_TTL_S = 14 * 86400;
+/** A cart with an e-mail address and no write for this long gets its one reminder mail (section 5.2). */
+export const ABANDONED_CART_IDLE_S = 3600;
+/** Contact form: at most this many messages per client address per window (429 beyond). */
+export const CONTACT_RATE_LIMIT = { max: 5, windowS: 3600 } as const;
 export const CART_MAX_LINE_QUANTITY = 10;
 export const CART_MAX_LINES = 50;
 export const VAT_RATE_PERCENT = 21;

@@ -1,5 +1,53 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { CART_COOKIE } from "../../app/lib/constants";
+import type { AbandonAccepted } from "../../app/lib/api/types/abandon";
+import { abandonBrowseSchema, abandonCartSchema, abandonCategorySchema, abandonEmailSchema } from "../../app/lib/schemas/abandon";
 import type { AppEnv } from "../env";
+import { logFor } from "../http/log";
+import { ok } from "../http/respond";
+import { zv } from "../http/validate";
+import { recordSignal, setCartEmail } from "../store/abandon";
 
-/** /v1/abandon: abandonment signals (spec section 7, Abandonment). */
+/**
+ * /v1/abandon: abandonment signals (spec section 7, Abandonment). Stored in D1 (abandon_signals) with the
+ * visitor's cart id; the browser sends cart/browse/category only after cookie consent (app/lib/abandon.ts).
+ * Each answers 202 `{ data: { accepted: true } }`; sending the same signal again changes nothing but its time.
+ */
 export const abandonApi = new Hono<AppEnv>();
+
+const CART_ID = /^[0-9a-f]{64}$/u;
+const nowS = () => Math.floor(Date.now() / 1000);
+
+/** The visitor's cart id from the cart cookie, when it looks like one. */
+function cartIdOf(c: Context<AppEnv>): string | null {
+  const id = getCookie(c, CART_COOKIE);
+  return id && CART_ID.test(id) ? id : null;
+}
+
+const accepted = (c: Context<AppEnv>) => ok<AbandonAccepted>(c, { accepted: true }, 202);
+
+abandonApi.post("/cart", zv("json", abandonCartSchema), async (c) => {
+  const body = c.req.valid("json");
+  await recordSignal(c.env.DB, "cart", cartIdOf(c), body, nowS());
+  return accepted(c);
+});
+
+abandonApi.post("/browse", zv("json", abandonBrowseSchema), async (c) => {
+  await recordSignal(c.env.DB, "browse", cartIdOf(c), c.req.valid("json"), nowS());
+  return accepted(c);
+});
+
+abandonApi.post("/category", zv("json", abandonCategorySchema), async (c) => {
+  await recordSignal(c.env.DB, "category", cartIdOf(c), c.req.valid("json"), nowS());
+  return accepted(c);
+});
+
+/** The shopper's own address: stored as a signal and, when the visitor has a cart, on the cart (reminder mail). */
+abandonApi.post("/email", zv("json", abandonEmailSchema), async (c) => {
+  const { email } = c.req.valid("json");
+  const cartId = cartIdOf(c);
+  await recordSignal(c.env.DB, "email", cartId, { email }, nowS());
+  if (cartId && (await setCartEmail(c.env.DB, cartId, email))) logFor(c).info("e-mail address stored on the cart", { cart: cartId.slice(0, 8) });
+  return accepted(c);
+});

@@ -1,28 +1,134 @@
 /**
- * Mail adapter (newsletter sign-up). Embedded default: the sign-up is stored in D1
- * (newsletter_subscriptions) and nothing is sent; it says so in its log line. With NEWSLETTER_ACTION_URL
- * set, the pop-up form posts straight to the mailing provider instead (see app newsletter pop-up).
+ * Mail adapter. Every message is queued in the D1 outbox first (worker/store/outbox.ts).
+ * - Embedded default: nothing is sent; the outbox is the mailbox (development: /dev/mailbox/) and the log
+ *   line says so.
+ * - Provider: with MAIL_API_URL (var) and MAIL_API_KEY (secret) both set, each queued message is posted as
+ *   JSON to that transactional-mail HTTP API (Authorization: Bearer) and marked sent once it answers 2xx;
+ *   a failed post stays in the outbox and the cron retries it.
+ * Newsletter sign-ups are stored in D1 (newsletter_subscriptions); with NEWSLETTER_ACTION_URL set the
+ * pop-up form posts straight to the mailing provider instead.
  */
 import type { Env } from "../env";
+import { createLogger, type Logger } from "../http/log";
+import { pendingMessages, queueMessage, recordAttempt, type OutboxMessage, type OutboxRow } from "../store/outbox";
 
-export interface MailAdapter {
-  readonly name: string;
-  subscribe(email: string, source: string): Promise<void>;
+export type MailMessage = OutboxMessage;
+
+/** The sender of every shop mail. */
+export const MAIL_FROM = { name: "Droomnest", address: "noreply@droomnest.nl" } as const;
+
+/** A provider post is tried this often (the first send plus cron retries) before the outbox gives up. */
+export const MAIL_MAX_ATTEMPTS = 5;
+
+export interface SendResult {
+  /** Outbox id. */
+  id: number;
+  /** False when the same kind of mail about the same subject was queued before (nothing new stored). */
+  queued: boolean;
+  /** True when a provider accepted it now. */
+  delivered: boolean;
 }
 
-export function embeddedMail(db: D1Database): MailAdapter {
+export interface MailAdapter {
+  readonly name: "embedded" | "provider";
+  subscribe(email: string, source: string): Promise<void>;
+  send(message: MailMessage): Promise<SendResult>;
+  /** Posts messages the provider has not accepted yet (no-op for the embedded adapter). */
+  retryPending(limit?: number): Promise<number>;
+}
+
+export interface MailOptions {
+  log?: Logger;
+  fetch?: typeof fetch;
+  nowS?: () => number;
+}
+
+const defaultNow = () => Math.floor(Date.now() / 1000);
+
+async function subscribe(db: D1Database, log: Logger, email: string, source: string, name: string): Promise<void> {
+  await db
+    .prepare("INSERT INTO newsletter_subscriptions (email, source) VALUES (?1, ?2) ON CONFLICT (email) DO NOTHING")
+    .bind(email, source)
+    .run();
+  log.info("newsletter sign-up stored in D1", { adapter: name, source });
+}
+
+export function embeddedMail(db: D1Database, options: MailOptions = {}): MailAdapter {
+  const log = options.log ?? createLogger({ adapter: "mail" });
+  const now = options.nowS ?? defaultNow;
   return {
     name: "embedded",
-    async subscribe(email, source) {
-      await db
-        .prepare("INSERT INTO newsletter_subscriptions (email, source) VALUES (?1, ?2) ON CONFLICT (email) DO NOTHING")
-        .bind(email, source)
-        .run();
-      console.log(JSON.stringify({ level: "info", msg: "newsletter sign-up stored (embedded mail adapter, no mail sent)", source }));
+    subscribe: (email, source) => subscribe(db, log, email, source, "embedded"),
+    async send(message) {
+      const { id, created } = await queueMessage(db, message, now());
+      log.info("mail queued in the outbox; the embedded mail adapter sends nothing", { outbox_id: id, kind: message.kind, new: created });
+      return { id, queued: created, delivered: false };
+    },
+    retryPending: async () => 0,
+  };
+}
+
+export interface ProviderConfig {
+  url: string;
+  key: string;
+}
+
+/** Posts one outbox row to the provider; true when it answered 2xx. */
+async function post(config: ProviderConfig, doFetch: typeof fetch, row: Pick<OutboxRow, "id" | "to_address" | "subject" | "html" | "text" | "kind">): Promise<boolean> {
+  const res = await doFetch(config.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${config.key}` },
+    body: JSON.stringify({
+      from: MAIL_FROM,
+      to: [{ address: row.to_address }],
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      tags: [row.kind],
+      // The provider drops a second post of the same message (a retry after a lost answer).
+      idempotency_key: `droomnest-outbox-${row.id}`,
+    }),
+  });
+  await res.body?.cancel();
+  return res.ok;
+}
+
+export function providerMail(db: D1Database, config: ProviderConfig, options: MailOptions = {}): MailAdapter {
+  const log = options.log ?? createLogger({ adapter: "mail" });
+  const now = options.nowS ?? defaultNow;
+  const doFetch = options.fetch ?? fetch;
+  const deliver = async (row: Pick<OutboxRow, "id" | "to_address" | "subject" | "html" | "text" | "kind">): Promise<boolean> => {
+    let sent = false;
+    try {
+      sent = await post(config, doFetch, row);
+    } catch (err) {
+      log.warn("mail provider unreachable; the message stays in the outbox", { outbox_id: row.id, error: String(err) });
+    }
+    await recordAttempt(db, row.id, sent, now());
+    if (sent) log.info("mail sent through the provider", { outbox_id: row.id, kind: row.kind });
+    else log.warn("mail provider refused the message; it stays in the outbox", { outbox_id: row.id, kind: row.kind });
+    return sent;
+  };
+  return {
+    name: "provider",
+    subscribe: (email, source) => subscribe(db, log, email, source, "provider"),
+    async send(message) {
+      const { id, created } = await queueMessage(db, message, now());
+      // A message queued before is the retry's job, not sent twice here.
+      if (!created) return { id, queued: false, delivered: false };
+      const delivered = await deliver({ id, to_address: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind });
+      return { id, queued: true, delivered };
+    },
+    async retryPending(limit = 50) {
+      let sent = 0;
+      for (const row of await pendingMessages(db, MAIL_MAX_ATTEMPTS, limit)) if (await deliver(row)) sent++;
+      return sent;
     },
   };
 }
 
-export function mailAdapter(env: Env): MailAdapter {
-  return embeddedMail(env.DB);
+/** The provider when MAIL_API_URL and MAIL_API_KEY are both set, else the embedded outbox. */
+export function mailAdapter(env: Env, options: MailOptions = {}): MailAdapter {
+  if (env.MAIL_API_URL && env.MAIL_API_KEY) return providerMail(env.DB, { url: env.MAIL_API_URL, key: env.MAIL_API_KEY }, options);
+  return embeddedMail(env.DB, options);
 }

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/** Dutch messages of the abandonment payloads, defined once. */
+export const ABANDON_MESSAGES = {
+  quoteId: "De winkelwagen ontbreekt of is ongeldig.",
+  updatedAt: "Het tijdstip van de winkelwagen is ongeldig.",
+  products: "Geef een lijst van productnummers mee (hooguit 50).",
+  category: "Geef een geldige categorie mee.",
+  email: "Vul een geldig e-mailadres in",
+} as const;
+
+/** Most product ids one signal may carry (a cart holds at most CART_MAX_LINES lines). */
+export const ABANDON_MAX_PRODUCTS = 50;
+
+const productId = z.number({ error: ABANDON_MESSAGES.products }).int(ABANDON_MESSAGES.products).positive(ABANDON_MESSAGES.products).max(2_147_483_647, ABANDON_MESSAGES.products);
+const products = z
+  .array(productId, { error: ABANDON_MESSAGES.products })
+  .min(1, ABANDON_MESSAGES.products)
+  .max(ABANDON_MAX_PRODUCTS, ABANDON_MESSAGES.products)
+  // Order and repeats carry no meaning: stored sorted and unique, so the same signal is stored once.
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
+/** POST /v1/abandon/cart (spec section 7): quote_id, updated_at, products as ids. */
+export const abandonCartSchema = z.object(
+  {
+    quote_id: z.string({ error: ABANDON_MESSAGES.quoteId }).min(1, ABANDON_MESSAGES.quoteId).max(128, ABANDON_MESSAGES.quoteId),
+    updated_at: z.union([z.string().max(40), z.number().int().nonnegative(), z.null()], { error: ABANDON_MESSAGES.updatedAt }),
+    products,
+  },
+  { error: ABANDON_MESSAGES.products },
+);
+
+/** POST /v1/abandon/browse: the products viewed. */
+export const abandonBrowseSchema = z.object({ products }, { error: ABANDON_MESSAGES.products });
+
+/** POST /v1/abandon/category: a category path (e.g. "matrassen/pocketvering") or its numeric id. */
+export const abandonCategorySchema = z.object(
+  {
+    category: z.union(
+      [
+        z.number().int().positive().max(2_147_483_647),
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/u),
+      ],
+      { error: ABANDON_MESSAGES.category },
+    ),
+  },
+  { error: ABANDON_MESSAGES.category },
+);
+
+/** POST /v1/abandon/email: the shopper's own address (no consent needed: they typed it). */
+export const abandonEmailSchema = z.object(
+  {
+    email: z
+      .string({ error: ABANDON_MESSAGES.email })
+      .trim()
+      .min(1, ABANDON_MESSAGES.email)
+      .max(255, ABANDON_MESSAGES.email)
+      .pipe(z.email({ error: ABANDON_MESSAGES.email }))
+      .transform((e) => e.toLowerCase()),
+  },
+  { error: ABANDON_MESSAGES.email },
+);
+
+export type AbandonCart = z.input<typeof abandonCartSchema>;
+export type AbandonBrowse = z.input<typeof abandonBrowseSchema>;
+export type AbandonCategory = z.input<typeof abandonCategorySchema>;
+export type AbandonEmail = z.input<typeof abandonEmailSchema>;
+export type AbandonKind = "cart" | "browse" | "category" | "email";

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/** Dutch messages of the contact form, defined once (the form and POST /v1/contact use them). */
+export const CONTACT_MESSAGES = {
+  name: "Vul je naam in",
+  nameMax: "Je naam mag hooguit 100 tekens lang zijn",
+  email: "Vul een geldig e-mailadres in",
+  orderNumber: "Vul een geldig ordernummer in (alleen cijfers, hooguit 7, eventueel met KJD ervoor)",
+  question: "Vul je vraag in (minimaal 10 tekens)",
+  questionMax: "Je vraag mag hooguit 2000 tekens lang zijn",
+  success: "Bedankt! We beantwoorden je vraag binnen één werkdag.",
+  rateLimited: "Je hebt net al een paar berichten gestuurd. Probeer het over een uur opnieuw of bel ons.",
+  failed: "Je bericht kon niet worden verstuurd. Probeer het later opnieuw of bel ons.",
+} as const;
+
+export const CONTACT_QUESTION = { min: 10, max: 2000 } as const;
+
+/** Order number as the spec's chat has it: digits only, at most 7, prefix KJD added when missing. */
+const ORDER_NUMBER = /^(?:KJD)?\s*(\d{1,7})$/iu;
+
+/**
+ * The contact form of klantenservice-contact (#contactformulier): name, e-mail, optional order number,
+ * question. One schema for the form (route action) and POST /v1/contact.
+ */
+export const contactMessageSchema = z.object(
+  {
+    name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(100, CONTACT_MESSAGES.nameMax),
+    email: z
+      .string({ error: CONTACT_MESSAGES.email })
+      .trim()
+      .min(1, CONTACT_MESSAGES.email)
+      .max(255, CONTACT_MESSAGES.email)
+      .pipe(z.email({ error: CONTACT_MESSAGES.email })),
+    order_number: z
+      .string({ error: CONTACT_MESSAGES.orderNumber })
+      .trim()
+      .max(20, CONTACT_MESSAGES.orderNumber)
+      .optional()
+      .nullable()
+      .transform((v, ctx) => {
+        if (!v) return undefined;
+        const m = ORDER_NUMBER.exec(v);
+        if (!m) {
+          ctx.addIssue({ code: "custom", message: CONTACT_MESSAGES.orderNumber });
+          return z.NEVER;
+        }
+        return `KJD${m[1]}`;
+      }),
+    question: z
+      .string({ error: CONTACT_MESSAGES.question })
+      .trim()
+      .min(CONTACT_QUESTION.min, CONTACT_MESSAGES.question)
+      .max(CONTACT_QUESTION.max, CONTACT_MESSAGES.questionMax),
+  },
+  { error: CONTACT_MESSAGES.name },
+);
+
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type ContactField = keyof ContactMessage;
+
+/** Field errors of a failed parse: the first message per field (the form shows them next to the fields). */
+export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
+  const out: Partial<Record<ContactField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ContactField | undefined;
+    if (field && !out[field]) out[field] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+/** D1 queries of the mail outbox (table outbox, migration 0006). */
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the mail is, e.g. "cart_reminder", "contact_confirmation", "contact_service". */
+  kind: string;
+  /** What the mail is about (a cart id, a contact message id): one mail of a kind per subject. */
+  related_id?: string;
+}
+
+export interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  related_id: string | null;
+  created_at: number;
+  sent_at: number | null;
+  attempts: number;
+}
+
+export type OutboxSummary = Pick<OutboxRow, "id" | "to_address" | "subject" | "kind" | "created_at" | "sent_at">;
+
+/**
+ * Queues a message. Returns its id and whether it is new: a second message of the same kind about the same
+ * subject (related_id) is not stored again and answers the first one's id.
+ */
+export async function queueMessage(db: D1Database, message: OutboxMessage, nowS: number): Promise<{ id: number; created: boolean }> {
+  const inserted = await db
+    .prepare(
+      `INSERT INTO outbox (to_address, subject, html, text, kind, related_id, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+       ON CONFLICT (kind, related_id) WHERE related_id IS NOT NULL DO NOTHING
+       RETURNING id`,
+    )
+    .bind(message.to, message.subject, message.html, message.text, message.kind, message.related_id ?? null, nowS)
+    .first<{ id: number }>();
+  if (inserted) return { id: inserted.id, created: true };
+  const existing = await db
+    .prepare("SELECT id FROM outbox WHERE kind = ?1 AND related_id = ?2")
+    .bind(message.kind, message.related_id ?? null)
+    .first<{ id: number }>();
+  if (!existing) throw new Error(`outbox: message of kind ${message.kind} neither stored nor found`);
+  return { id: existing.id, created: false };
+}
+
+/** Records a delivery attempt; a successful one sets sent_at. */
+export async function recordAttempt(db: D1Database, id: number, sent: boolean, nowS: number): Promise<void> {
+  await db
+    .prepare("UPDATE outbox SET attempts = attempts + 1, sent_at = CASE WHEN ?2 THEN ?3 ELSE sent_at END WHERE id = ?1")
+    .bind(id, sent ? 1 : 0, nowS)
+    .run();
+}
+
+/** The newest messages first (the development mailbox). */
+export async function listMessages(db: D1Database, limit = 100): Promise<OutboxSummary[]> {
+  const { results } = await db
+    .prepare("SELECT id, to_address, subject, kind, created_at, sent_at FROM outbox ORDER BY created_at DESC, id DESC LIMIT ?1")
+    .bind(limit)
+    .all<OutboxSummary>();
+  return results;
+}
+
+export async function getMessage(db: D1Database, id: number): Promise<OutboxRow | null> {
+  return db.prepare("SELECT * FROM outbox WHERE id = ?1").bind(id).first<OutboxRow>();
+}
+
+/** Messages a provider has not accepted yet (oldest first), for a retry; gives up after maxAttempts. */
+export async function pendingMessages(db: D1Database, maxAttempts: number, limit: number): Promise<OutboxRow[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM outbox WHERE sent_at IS NULL AND attempts < ?1 ORDER BY id LIMIT ?2")
+    .bind(maxAttempts, limit)
+    .all<OutboxRow>();
+  return results;
+}
