@@ -1,33 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { NavItem } from "../../lib/schemas/content";
+import { Dialog } from "../ui/dialog";
 import { ColorBlocks } from "./main-menu";
 
 /** Mobile menu drawer: every item, sub-items as an accordion, closes on Escape and on navigation. */
 export function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () => void }) {
   const [expanded, setExpanded] = useState<number | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const prev = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>("button, a")?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    document.body.classList.add("no-scroll");
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.classList.remove("no-scroll");
-      prev?.focus();
-    };
-  }, [onClose]);
   return (
-    <div className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" ref={panel}>
-      <div className="mobile-menu__head">
-        <span className="mobile-menu__title">Menu</span>
-        <button type="button" className="icon-button" onClick={onClose}>
-          <span aria-hidden="true">✕</span>
-          <span className="visually-hidden">Menu sluiten</span>
-        </button>
-      </div>
+    <Dialog open onClose={onClose} title="Menu" closeLabel="Menu sluiten" variant="drawer" className="mobile-menu">
       <ul className="mobile-menu__list">
         {items.map((item) => {
           const hasPanel = item.sub_items.length > 0 || item.colors.length > 0;
@@ -74,6 +55,6 @@ export function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () =
           );
         })}
       </ul>
-    </div>
+    </Dialog>
   );
 }

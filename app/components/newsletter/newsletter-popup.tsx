@@ -4,6 +4,7 @@ import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import { NEWSLETTER_CLOSED_COOKIE, NEWSLETTER_CLOSED_COOKIE_DAYS, NEWSLETTER_POPUP_DELAY_MS, STRINGS } from "../../lib/constants";
 import type { NewsletterPopup as PopupContent } from "../../lib/schemas/content";
+import { Dialog } from "../ui/dialog";
 
 type Mode = "hidden" | "form" | "success";
 
@@ -19,8 +20,8 @@ export function NewsletterPopup({ cookieBarGone }: { cookieBarGone: boolean }) {
   const [mode, setMode] = useState<Mode>("hidden");
   const [content, setContent] = useState<PopupContent | null>(null);
   const fetcher = useFetcher<{ error?: string }>();
-  const dialog = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const successButton = useRef<HTMLButtonElement>(null);
   const emailId = useId();
   const errorId = useId();
 
@@ -50,13 +51,7 @@ export function NewsletterPopup({ cookieBarGone }: { cookieBarGone: boolean }) {
   }, [cookieBarGone, success]);
 
   useEffect(() => {
-    if (mode === "hidden") return;
-    const el = dialog.current;
-    (el?.querySelector<HTMLElement>("input[type=email]") ?? el?.querySelector<HTMLElement>("button"))?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (mode === "success") successButton.current?.focus();
   }, [mode]);
 
   function close() {
@@ -69,58 +64,53 @@ export function NewsletterPopup({ cookieBarGone }: { cookieBarGone: boolean }) {
     }
   }
 
-  if (mode === "hidden") return null;
   const error = fetcher.data?.error;
   return (
-    <div className="modal-backdrop">
-      <div className="modal newsletter-popup" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
-        <button type="button" className="modal__close icon-button" onClick={close}>
-          <span aria-hidden="true">✕</span>
-          <span className="visually-hidden">Sluiten</span>
-        </button>
-        {mode === "success" ? (
+    <Dialog
+      open={mode === "success" || (mode === "form" && content !== null)}
+      onClose={close}
+      title={mode === "success" ? STRINGS.newsletterSuccess : content?.title}
+      className="newsletter-popup"
+      initialFocusRef={emailInput}
+      closeOnBackdrop={false}
+    >
+      {mode === "success" ? (
+        <>
+          <p>{STRINGS.newsletterSuccessCredit}</p>
+          <button type="button" className="btn btn--primary" onClick={close} ref={successButton}>
+            Verder winkelen
+          </button>
+        </>
+      ) : (
+        content && (
           <>
-            <h2 id={titleId} className="modal__title">
-              {STRINGS.newsletterSuccess}
-            </h2>
-            <p>{STRINGS.newsletterSuccessCredit}</p>
-            <button type="button" className="btn btn--primary" onClick={close}>
-              Verder winkelen
-            </button>
+            <p>{content.content}</p>
+            <fetcher.Form method="post" action="/nieuwsbrief/" className="newsletter-popup__form" noValidate>
+              <input type="hidden" name="return_to" value={location.pathname} />
+              <label htmlFor={emailId}>E-mailadres</label>
+              <input
+                ref={emailInput}
+                id={emailId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+              {error && (
+                <p id={errorId} className="form-error" role="alert">
+                  {error}
+                </p>
+              )}
+              <button type="submit" className="btn btn--primary" disabled={fetcher.state !== "idle"}>
+                {content.button_text}
+              </button>
+            </fetcher.Form>
+            <p className="newsletter-popup__small">{content.small_text}</p>
           </>
-        ) : (
-          content && (
-            <>
-              <h2 id={titleId} className="modal__title">
-                {content.title}
-              </h2>
-              <p>{content.content}</p>
-              <fetcher.Form method="post" action="/nieuwsbrief/" className="newsletter-popup__form" noValidate>
-                <input type="hidden" name="return_to" value={location.pathname} />
-                <label htmlFor={emailId}>E-mailadres</label>
-                <input
-                  id={emailId}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                />
-                {error && (
-                  <p id={errorId} className="form-error" role="alert">
-                    {error}
-                  </p>
-                )}
-                <button type="submit" className="btn btn--primary" disabled={fetcher.state !== "idle"}>
-                  {content.button_text}
-                </button>
-              </fetcher.Form>
-              <p className="newsletter-popup__small">{content.small_text}</p>
-            </>
-          )
-        )}
-      </div>
-    </div>
+        )
+      )}
+    </Dialog>
   );
 }
