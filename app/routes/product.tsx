@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
-import { Await, data, Link } from "react-router";
+import { Await, data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/product";
+import { ADD_TO_CART_FORM_ID, AddToCartForm } from "../components/cart/add-to-cart-form";
 import { Breadcrumbs } from "../components/catalog/category-header";
 import { FavouriteButton } from "../components/catalog/favourite-button";
 import { PriceView } from "../components/catalog/price";
@@ -8,8 +9,9 @@ import { Gallery } from "../components/product/gallery";
 import { LastViewed } from "../components/product/last-viewed";
 import { RelatedProducts } from "../components/product/related-products";
 import { Stars } from "../components/ui/stars";
-import { ApiError } from "../lib/api/client";
+import { ApiError, type ApiClient } from "../lib/api/client";
 import type { Product, Reviews } from "../lib/api/types/catalog";
+import { runCartIntent } from "../lib/cart-action.server";
 import { edgeContext } from "../lib/context";
 import { formatEuro } from "../lib/format";
 import { useNonce } from "../lib/nonce";
@@ -30,6 +32,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const related = api.catalog.suggested(product.id).catch(() => []);
   return { product, reviews, related };
 }
+
+/**
+ * The variant a form post chose: the option radios take part in the add-to-cart form, so a post without
+ * JavaScript sends the shopper's choice, resolved here the same way the page resolves it. Without option
+ * fields the form's item_id stands; a choice that matches no variant gives 0 (refused as "choose first").
+ */
+async function chosenVariant(api: ApiClient, slug: string, form: FormData): Promise<number | undefined> {
+  const sel: Record<string, number> = {};
+  for (const [name, value] of form) if (name.startsWith("optie-") && typeof value === "string") sel[name.slice(6)] = Number(value);
+  if (Object.keys(sel).length === 0) return undefined;
+  const product = await api.catalog.product(slug);
+  return variantFor(product.options, product.variants, sel)?.id ?? 0;
+}
+
+/** Add to cart (intent "add"): without JavaScript it redirects to the cart; a fetcher gets the result. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { api } = context.get(edgeContext);
+  const form = await request.formData();
+  const viaFetcher = form.get("js") === "1";
+  if (form.get("intent") !== "add") return data({ ok: false as const, intent: null, status: 400, message: "Deze actie kennen we niet." }, { status: 400 });
+  const result = await runCartIntent(api, form, await chosenVariant(api, params.slug, form));
+  if (result.ok && !viaFetcher) throw redirect("/cart/");
+  // A fetcher reads the refusal from the data (a 4xx would count as a failed load in the browser).
+  return data(result, { status: result.ok || viaFetcher ? 200 : result.status });
+}
+
+/** Adding to the cart changes nothing the product page loaded: no reload of the product after it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "add" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -108,7 +139,7 @@ function ReviewList({ reviews }: { reviews: Reviews | null }) {
   );
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
   const nonce = useNonce();
   const [sel, setSel] = useState(() => selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id)));
@@ -149,6 +180,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     <label key={v.id} className={`product-option__value${sel[o.code] === v.id ? " is-selected" : ""}`}>
                       <input
                         type="radio"
+                        form={ADD_TO_CART_FORM_ID}
                         name={`optie-${o.code}`}
                         value={v.id}
                         checked={sel[o.code] === v.id}
@@ -162,6 +194,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ))}
           <p className={`product-page__stock${available ? "" : " is-unavailable"}`}>{available ? product.stock_score.label : "Niet leverbaar"}</p>
           <p className="product-page__delivery">{available ? product.delivery : "Dit product is tijdelijk niet leverbaar."}</p>
+          <AddToCartForm productId={product.id} variantId={variant?.id} available={available} result={actionData} />
           {variant && <p className="product-page__sku">Artikelnummer: {variant.sku}</p>}
           <FavouriteButton id={product.id} image={product.images[0]?.src ?? ""} available={product.available} title={product.title} />
         </div>

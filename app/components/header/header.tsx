@@ -1,6 +1,7 @@
-import { useCallback, useState } from "react";
-import { Link } from "react-router";
-import { useCartCount } from "../../lib/cart-count";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { cartStore, skipsCartLoad, useCartCount } from "../../lib/cart-store";
+import { QuickBuyHost } from "../cart/quick-buy-host";
 import { STRINGS } from "../../lib/constants";
 import type { Navigation, Notification, Usps } from "../../lib/schemas/content";
 import { useFavouritesCount } from "../../lib/storage";
@@ -43,6 +44,13 @@ export function Header({ navigation, usps, notification, user, variant = "defaul
   const [searchOpen, setSearchOpen] = useState(false);
   const favourites = useFavouritesCount();
   const cartCount = useCartCount();
+  const { pathname } = useLocation();
+  // The counter comes from GET /v1/cart, loaded once on start except on the checkout status and
+  // thank-you pages (spec section 7); every later change in the page goes through the cart store.
+  useEffect(() => {
+    if (!skipsCartLoad(pathname)) void cartStore.load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once on start
+  }, []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   if (variant === "checkout") {
@@ -60,66 +68,69 @@ export function Header({ navigation, usps, notification, user, variant = "defaul
   }
 
   return (
-    <header className="site-header">
-      {notification?.notification && (
-        <div className={`notification notification--${notification.style}`}>
-          {notification.link ? <Link to={notification.link}>{notification.notification}</Link> : notification.notification}
-        </div>
-      )}
-      <UspSlider usps={usps} />
-      <div className="site-header__bar container">
-        <button type="button" className="icon-button site-header__menu-button" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-          </svg>
-          <span className="visually-hidden">Menu openen</span>
-        </button>
-        <Logo />
-        <div className="site-header__search">
-          <SearchForm id="search-desktop" />
-        </div>
-        <div className="site-header__actions">
-          <button
-            type="button"
-            className="icon-button site-header__search-button"
-            aria-expanded={searchOpen}
-            aria-controls="mobile-search"
-            onClick={() => setSearchOpen((o) => !o)}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+    <>
+      <header className="site-header">
+        {notification?.notification && (
+          <div className={`notification notification--${notification.style}`}>
+            {notification.link ? <Link to={notification.link}>{notification.notification}</Link> : notification.notification}
+          </div>
+        )}
+        <UspSlider usps={usps} />
+        <div className="site-header__bar container">
+          <button type="button" className="icon-button site-header__menu-button" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
             </svg>
-            <span className="visually-hidden">{searchOpen ? "Zoeken sluiten" : "Zoeken openen"}</span>
+            <span className="visually-hidden">Menu openen</span>
           </button>
-          <Link to={user ? "/account/" : "/account/login/"} className="header-link header-link--account">
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-5 0-9 2.5-9 6v2h18v-2c0-3.5-4-6-9-6Z" />
-            </svg>
-            <span className="header-link__label">{user ? user.firstName : STRINGS.login}</span>
-          </Link>
-          <Link to="/favorieten/" className="header-link header-link--favourites">
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M12 21 10.6 19.7C5.4 15 2 12 2 8.4 2 5.4 4.4 3 7.4 3c1.7 0 3.4.8 4.6 2.1A6.2 6.2 0 0 1 16.6 3C19.6 3 22 5.4 22 8.4c0 3.6-3.4 6.6-8.6 11.3L12 21Z" />
-            </svg>
-            <span className="visually-hidden">Favorieten</span>
-            <Counter value={favourites} label="favorieten" />
-          </Link>
-          <Link to="/cart/" className="header-link header-link--cart">
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.9 2H21l-3.6 7H8.1l-1 2H19v2H5l2.2-4.3L3.6 4H1V2h3.6Z" />
-            </svg>
-            <span className="visually-hidden">Winkelwagen</span>
-            <Counter value={cartCount} label="artikelen in je winkelwagen" />
-          </Link>
+          <Logo />
+          <div className="site-header__search">
+            <SearchForm id="search-desktop" />
+          </div>
+          <div className="site-header__actions">
+            <button
+              type="button"
+              className="icon-button site-header__search-button"
+              aria-expanded={searchOpen}
+              aria-controls="mobile-search"
+              onClick={() => setSearchOpen((o) => !o)}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+              </svg>
+              <span className="visually-hidden">{searchOpen ? "Zoeken sluiten" : "Zoeken openen"}</span>
+            </button>
+            <Link to={user ? "/account/" : "/account/login/"} className="header-link header-link--account">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-5 0-9 2.5-9 6v2h18v-2c0-3.5-4-6-9-6Z" />
+              </svg>
+              <span className="header-link__label">{user ? user.firstName : STRINGS.login}</span>
+            </Link>
+            <Link to="/favorieten/" className="header-link header-link--favourites">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M12 21 10.6 19.7C5.4 15 2 12 2 8.4 2 5.4 4.4 3 7.4 3c1.7 0 3.4.8 4.6 2.1A6.2 6.2 0 0 1 16.6 3C19.6 3 22 5.4 22 8.4c0 3.6-3.4 6.6-8.6 11.3L12 21Z" />
+              </svg>
+              <span className="visually-hidden">Favorieten</span>
+              <Counter value={favourites} label="favorieten" />
+            </Link>
+            <Link to="/cart/" className="header-link header-link--cart">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.9 2H21l-3.6 7H8.1l-1 2H19v2H5l2.2-4.3L3.6 4H1V2h3.6Z" />
+              </svg>
+              <span className="visually-hidden">Winkelwagen</span>
+              <Counter value={cartCount} label="artikelen in je winkelwagen" />
+            </Link>
+          </div>
         </div>
-      </div>
-      {searchOpen && (
-        <div className="mobile-search container" id="mobile-search">
-          <SearchForm id="search-mobile" autoFocus />
-        </div>
-      )}
-      {navigation && <MainMenu items={navigation.items} />}
-      {menuOpen && navigation && <MobileMenu items={navigation.items} onClose={closeMenu} />}
-    </header>
+        {searchOpen && (
+          <div className="mobile-search container" id="mobile-search">
+            <SearchForm id="search-mobile" autoFocus />
+          </div>
+        )}
+        {navigation && <MainMenu items={navigation.items} />}
+        {menuOpen && navigation && <MobileMenu items={navigation.items} onClose={closeMenu} />}
+      </header>
+      <QuickBuyHost />
+    </>
   );
 }

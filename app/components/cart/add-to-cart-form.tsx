@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { ApiError } from "../../lib/api/client";
+import type { CartWriteResult } from "../../lib/api/types/cart";
+import type { CartActionResult } from "../../lib/cart-action.server";
+import { cartStore } from "../../lib/cart-store";
+import { CART_MAX_LINE_QUANTITY } from "../../lib/constants";
+import { CART_MESSAGES } from "../../lib/schemas/cart";
+
+/** The form's id: the product page's option radios take part in it (form="..."), so a post without JS sends the choice. */
+export const ADD_TO_CART_FORM_ID = "in-winkelwagen";
+
+interface Props {
+  productId: number;
+  /** The chosen variant, or undefined while the choice matches none. */
+  variantId: number | undefined;
+  available: boolean;
+  /** The result of a post without JavaScript (the route's action data). */
+  result?: CartActionResult | null;
+}
+
+/**
+ * Add to cart on the product page (issue 7, 4.1). Before hydration a plain POST to the route's action
+ * (intent "add"), which adds and redirects to the cart. Once hydrated the same form posts through a
+ * fetcher: the header counter moves at once (rolled back on error) and the quick-buy popup opens.
+ */
+export function AddToCartForm({ productId, variantId, available, result }: Props) {
+  const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart-${productId}` });
+  const waiting = useRef<{ resolve: (r: CartWriteResult) => void; reject: (e: unknown) => void } | null>(null);
+  const qtyId = useId();
+  const reasonId = useId();
+
+  useEffect(() => {
+    const w = waiting.current;
+    if (!w || fetcher.state !== "idle") return;
+    waiting.current = null;
+    const d = fetcher.data;
+    if (d?.ok) w.resolve(d.result);
+    else w.reject(new ApiError(d?.status ?? 503, "add_failed", d?.message ?? ""));
+  }, [fetcher.state, fetcher.data]);
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (waiting.current) return;
+    const form = new FormData(e.currentTarget);
+    form.set("js", "1");
+    const quantity = Math.min(CART_MAX_LINE_QUANTITY, Math.max(1, Number(form.get("quantity")) || 1));
+    void cartStore.quickAdd(productId, quantity, () => {
+      const settled = new Promise<CartWriteResult>((resolve, reject) => {
+        waiting.current = { resolve, reject };
+      });
+      void fetcher.submit(form, { method: "post" });
+      return settled;
+    });
+  }
+
+  const reason = !available ? "Dit product is tijdelijk niet leverbaar." : variantId === undefined ? CART_MESSAGES.itemId : null;
+  const refusal = result && !result.ok ? result.message : null;
+  return (
+    <form id={ADD_TO_CART_FORM_ID} method="post" className="add-to-cart" onSubmit={onSubmit} aria-label="In winkelwagen">
+      <input type="hidden" name="intent" value="add" />
+      {variantId !== undefined && <input type="hidden" name="item_id" value={variantId} />}
+      <div className="add-to-cart__row">
+        <label htmlFor={qtyId} className="add-to-cart__label">
+          Aantal
+        </label>
+        <input
+          id={qtyId}
+          className="add-to-cart__quantity"
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          min={1}
+          max={CART_MAX_LINE_QUANTITY}
+          defaultValue={1}
+          required
+          disabled={reason !== null}
+        />
+        <button
+          type="submit"
+          className="btn btn--primary add-to-cart__button"
+          disabled={reason !== null}
+          aria-describedby={reason ? reasonId : undefined}
+          aria-busy={fetcher.state !== "idle"}
+        >
+          In winkelwagen
+        </button>
+      </div>
+      {reason && (
+        <p id={reasonId} className="add-to-cart__reason">
+          {reason}
+        </p>
+      )}
+      {refusal && (
+        <p className="cart-message cart-message--error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </form>
+  );
+}
