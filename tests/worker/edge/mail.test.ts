@@ -1,0 +1,167 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { embeddedMail, mailAdapter, MAIL_MAX_ATTEMPTS, providerMail, type MailMessage } from "../../../worker/edge/mail";
+import { cartReminderMail } from "../../../worker/edge/mail-templates/cart-reminder";
+import { devMailbox } from "../../../worker/edge/dev-mailbox";
+import type { Env } from "../../../worker/env";
+import { setLogSink } from "../../../worker/http/log";
+import { listMessages } from "../../../worker/store/outbox";
+import { ORIGIN, worker } from "../../helpers/http";
+
+const E = env as unknown as Env;
+const CART = "ab".repeat(32);
+
+function message(overrides: Partial<MailMessage> = {}): MailMessage {
+  return { to: "klant@droomnest.test", subject: "Onderwerp", html: "<p>Hoi</p>", text: "Hoi", kind: "test", ...overrides };
+}
+
+async function outbox() {
+  return (await env.DB.prepare("SELECT id, to_address, kind, related_id, sent_at, attempts FROM outbox ORDER BY id").all()).results;
+}
+
+/** A fake provider: records every post, answers with the given status (or throws). */
+function fakeProvider(status: number | "down") {
+  const posts: { url: string; auth: string | null; body: Record<string, unknown> }[] = [];
+  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    posts.push({ url: req.url, auth: req.headers.get("Authorization"), body: (await req.json()) as Record<string, unknown> });
+    if (status === "down") throw new TypeError("network down");
+    return new Response(JSON.stringify({ id: "m-1" }), { status, headers: { "Content-Type": "application/json" } });
+  }) as typeof fetch;
+  return { posts, fetcher };
+}
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM outbox").run();
+});
+
+describe("embedded mail adapter", () => {
+  it("writes the message to the outbox, sends nothing and says so in the log", async () => {
+    const lines: string[] = [];
+    const restore = setLogSink((l) => lines.push(l));
+    try {
+      const result = await embeddedMail(env.DB, { nowS: () => 1_800_000_000 }).send(message({ related_id: "x1" }));
+      expect(result).toEqual({ id: expect.any(Number), queued: true, delivered: false });
+    } finally {
+      restore();
+    }
+    expect(await outbox()).toEqual([{ id: expect.any(Number), to_address: "klant@droomnest.test", kind: "test", related_id: "x1", sent_at: null, attempts: 0 }]);
+    expect(lines.map((l) => JSON.parse(l) as { msg: string })).toContainEqual(expect.objectContaining({ msg: expect.stringContaining("sends nothing") }));
+  });
+
+  it("queues one message per kind and subject: a second send of the same reminder stores nothing", async () => {
+    const mail = embeddedMail(env.DB);
+    const first = await mail.send(message({ kind: "cart_reminder", related_id: CART }));
+    const second = await mail.send(message({ kind: "cart_reminder", related_id: CART, subject: "Nog een keer" }));
+    expect(second).toEqual({ id: first.id, queued: false, delivered: false });
+    await mail.send(message({ kind: "contact_confirmation", related_id: CART }));
+    await mail.send(message());
+    await mail.send(message());
+    expect((await outbox()).map((r) => r.kind)).toEqual(["cart_reminder", "contact_confirmation", "test", "test"]);
+  });
+});
+
+describe("adapter choice", () => {
+  it("is the embedded outbox unless MAIL_API_URL and MAIL_API_KEY are both set", () => {
+    expect(mailAdapter(E).name).toBe("embedded");
+    expect(mailAdapter({ ...E, MAIL_API_URL: "https://mail.example/v1/send" }).name).toBe("embedded");
+    expect(mailAdapter({ ...E, MAIL_API_KEY: "k" }).name).toBe("embedded");
+    expect(mailAdapter({ ...E, MAIL_API_URL: "https://mail.example/v1/send", MAIL_API_KEY: "k" }).name).toBe("provider");
+  });
+});
+
+describe("provider mail adapter", () => {
+  const config = { url: "https://mail.example/v1/send", key: "geheim" };
+
+  it("queues, posts the message as JSON with the key, and marks it sent", async () => {
+    const { posts, fetcher } = fakeProvider(202);
+    const result = await providerMail(env.DB, config, { fetch: fetcher, nowS: () => 1_800_000_000 }).send(message({ related_id: "r1" }));
+    expect(result).toEqual({ id: expect.any(Number), queued: true, delivered: true });
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.url).toBe(config.url);
+    expect(posts[0]!.auth).toBe("Bearer geheim");
+    expect(posts[0]!.body).toMatchObject({ to: [{ address: "klant@droomnest.test" }], subject: "Onderwerp", html: "<p>Hoi</p>", text: "Hoi", idempotency_key: `droomnest-outbox-${result.id}` });
+    expect(await outbox()).toEqual([expect.objectContaining({ sent_at: 1_800_000_000, attempts: 1 })]);
+  });
+
+  it.each([[500], ["down" as const]])("a failed post (%s) stays in the outbox and the retry sends it later", async (failure) => {
+    const down = fakeProvider(failure);
+    const result = await providerMail(env.DB, config, { fetch: down.fetcher }).send(message({ related_id: "r2" }));
+    expect(result.delivered).toBe(false);
+    expect(await outbox()).toEqual([expect.objectContaining({ sent_at: null, attempts: 1 })]);
+
+    const up = fakeProvider(200);
+    expect(await providerMail(env.DB, config, { fetch: up.fetcher }).retryPending()).toBe(1);
+    expect(up.posts).toHaveLength(1);
+    expect(await outbox()).toEqual([expect.objectContaining({ sent_at: expect.any(Number), attempts: 2 })]);
+    expect(await providerMail(env.DB, config, { fetch: up.fetcher }).retryPending()).toBe(0);
+  });
+
+  it("gives up after MAIL_MAX_ATTEMPTS failed posts", async () => {
+    const down = fakeProvider(503);
+    const mail = providerMail(env.DB, config, { fetch: down.fetcher });
+    await mail.send(message());
+    for (let i = 0; i < MAIL_MAX_ATTEMPTS + 2; i++) await mail.retryPending();
+    expect(down.posts).toHaveLength(MAIL_MAX_ATTEMPTS);
+  });
+});
+
+describe("reminder template", () => {
+  it("is a Dutch HTML mail with a plain-text part, both holding the restore link", () => {
+    const url = "http://localhost:8787/cart/restore/abc.123.def";
+    const m = cartReminderMail({ to: "a@b.nl", cartId: CART, itemCount: 2, grandTotal: 8995, restoreUrl: url });
+    expect(m).toMatchObject({ kind: "cart_reminder", related_id: CART, subject: "Je winkelwagen bij Droomnest staat nog klaar" });
+    expect(m.html).toContain('<html lang="nl">');
+    expect(m.html).toContain(`href="${url}"`);
+    expect(m.html).toContain("€ 89,95");
+    expect(m.text).toContain(url);
+    expect(m.text).toContain("2 artikelen");
+    expect(m.text).not.toMatch(/<[a-z]/u);
+  });
+});
+
+describe("development mailbox", () => {
+  it("lists messages newest first and shows one with its HTML in a sandboxed iframe and clickable text links", async () => {
+    let now = 1_800_000_000;
+    const timed = embeddedMail(env.DB, { nowS: () => now });
+    await timed.send(message({ subject: "Eerste bericht" }));
+    now += 60;
+    const { id } = await timed.send(message({ subject: "Tweede bericht", text: "Klik: http://localhost:8787/cart/restore/abc", html: "<p>Hallo <b>daar</b></p>" }));
+
+    const list = await worker("/dev/mailbox/");
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain("Herinneringen nu versturen");
+    expect(html.indexOf("Tweede bericht")).toBeLessThan(html.indexOf("Eerste bericht"));
+
+    const one = await (await worker(`/dev/mailbox/${id}/`)).text();
+    expect(one).toMatch(/<iframe title="HTML-versie van de e-mail" sandbox="[^"]*" srcdoc="&lt;p&gt;Hallo &lt;b&gt;daar/u);
+    expect(one).toContain('<a href="http://localhost:8787/cart/restore/abc">');
+    expect((await worker("/dev/mailbox/999999/")).status).toBe(404);
+    expect((await listMessages(env.DB)).map((m) => m.subject)).toEqual(["Tweede bericht", "Eerste bericht"]);
+  });
+
+  it("is not reachable when ENVIRONMENT is production (404), also not its trigger", async () => {
+    const prod = { ...E, ENVIRONMENT: "production" };
+    for (const [path, method] of [["/dev/mailbox/", "GET"], ["/dev/mailbox/1/", "GET"], ["/dev/mailbox/herinneringen/", "POST"]] as const) {
+      const res = await devMailbox.request(path, { method }, prod);
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+  });
+
+  it("runs the reminders only for a same-site form post", async () => {
+    const crossSite = await worker("/dev/mailbox/herinneringen/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      body: "",
+    });
+    expect(crossSite.status).toBe(403);
+    const own = await worker("/dev/mailbox/herinneringen/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+      body: "",
+    });
+    expect(own.status).toBe(303);
+    expect(own.headers.get("Location")).toBe("/dev/mailbox/?verstuurd=0");
+  });
+});

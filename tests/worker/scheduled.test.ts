@@ -1,0 +1,115 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ABANDONED_CART_IDLE_S, CART_RESTORE_TTL_S } from "../../app/lib/constants";
+import { verifyRestoreToken } from "../../worker/domain/cart/restore-token";
+import type { Env } from "../../worker/env";
+import { scheduled, sendCartReminders } from "../../worker/scheduled";
+
+const E = env as unknown as Env;
+const NOW = 1_800_000_000;
+const cartId = (n: number) => n.toString(16).padStart(64, "0");
+
+interface CartRow {
+  id: string;
+  email?: string | null;
+  item_count?: number;
+  grand_total?: number;
+  updated_at?: number;
+  ordered_at?: number | null;
+  reminded_at?: number | null;
+}
+
+async function insertCart(row: CartRow): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO carts (id, email, item_count, grand_total, created_at, updated_at, ordered_at, reminded_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7)`,
+  )
+    .bind(row.id, row.email === undefined ? "klant@droomnest.test" : row.email, row.item_count ?? 2, row.grand_total ?? 8995, row.updated_at ?? NOW - ABANDONED_CART_IDLE_S - 60, row.ordered_at ?? null, row.reminded_at ?? null)
+    .run();
+}
+
+async function reminders() {
+  return (
+    await env.DB.prepare("SELECT to_address, related_id, subject, text, html FROM outbox WHERE kind = 'cart_reminder' ORDER BY related_id").all<{
+      to_address: string;
+      related_id: string;
+      subject: string;
+      text: string;
+      html: string;
+    }>()
+  ).results;
+}
+
+function controller(scheduledTime: number): ScheduledController {
+  return { scheduledTime, cron: "*/15 * * * *", noRetry: () => undefined };
+}
+
+function executionContext(): ExecutionContext & { waited: Promise<unknown>[] } {
+  const waited: Promise<unknown>[] = [];
+  return { waited, waitUntil: (p: Promise<unknown>) => void waited.push(p), passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext & { waited: Promise<unknown>[] };
+}
+
+beforeEach(async () => {
+  await env.DB.batch([env.DB.prepare("DELETE FROM outbox"), env.DB.prepare("DELETE FROM carts")]);
+});
+
+describe("abandoned-cart cron", () => {
+  it("reminds only carts with an e-mail, items, idle over an hour, not ordered and not reminded", async () => {
+    await insertCart({ id: cartId(1) }); // abandoned
+    await insertCart({ id: cartId(2), email: null });
+    await insertCart({ id: cartId(3), item_count: 0 });
+    await insertCart({ id: cartId(4), updated_at: NOW - ABANDONED_CART_IDLE_S + 60 }); // idle 59 minutes
+    await insertCart({ id: cartId(5), ordered_at: NOW - 100 });
+    await insertCart({ id: cartId(6), reminded_at: NOW - 10_000 });
+
+    const run = await sendCartReminders(E, NOW);
+    expect(run).toEqual({ candidates: 1, queued: 1 });
+    const mails = await reminders();
+    expect(mails.map((m) => [m.to_address, m.related_id])).toEqual([["klant@droomnest.test", cartId(1)]]);
+    const row = await env.DB.prepare("SELECT reminded_at FROM carts WHERE id = ?1").bind(cartId(1)).first<{ reminded_at: number }>();
+    expect(row?.reminded_at).toBe(NOW);
+  });
+
+  it("puts a signed restore link to <SITE_ORIGIN>/cart/restore/<token> in both parts, naming the cart, valid 14 days", async () => {
+    await insertCart({ id: cartId(7) });
+    await sendCartReminders({ ...E, SITE_ORIGIN: "https://www.droomnest.nl/" }, NOW);
+    const [mail] = await reminders();
+    const match = /https:\/\/www\.droomnest\.nl\/cart\/restore\/([A-Za-z0-9._-]+)/u.exec(mail!.text);
+    expect(match, mail!.text).not.toBeNull();
+    const token = match![1]!;
+    expect(mail!.html).toContain(`href="https://www.droomnest.nl/cart/restore/${token}"`);
+    expect(await verifyRestoreToken(E.CART_RESTORE_SECRET, token, NOW + CART_RESTORE_TTL_S - 1)).toEqual({ cartId: cartId(7) });
+    expect(await verifyRestoreToken(E.CART_RESTORE_SECRET, token, NOW + CART_RESTORE_TTL_S)).toBeNull();
+  });
+
+  it("queues exactly one reminder per cart when the cron runs twice and concurrently", async () => {
+    for (let i = 10; i < 30; i++) await insertCart({ id: cartId(i), email: `klant${i}@droomnest.test` });
+    const runs = await Promise.all([sendCartReminders(E, NOW), sendCartReminders(E, NOW), sendCartReminders(E, NOW + 1)]);
+    const again = await sendCartReminders(E, NOW + 900);
+    expect(runs.reduce((n, r) => n + r.queued, 0) + again.queued).toBe(20);
+    expect(again.queued).toBe(0);
+    const mails = await reminders();
+    expect(mails).toHaveLength(20);
+    expect(new Set(mails.map((m) => m.related_id)).size).toBe(20);
+  });
+
+  it("the exported scheduled handler uses the trigger's time as now", async () => {
+    await insertCart({ id: cartId(40), updated_at: NOW - 30 * 60 });
+    const early = executionContext();
+    await scheduled(controller(NOW * 1000), E, early);
+    await Promise.all(early.waited);
+    expect(await reminders()).toEqual([]);
+
+    const later = executionContext();
+    await scheduled(controller((NOW + 31 * 60) * 1000), E, later);
+    await Promise.all(later.waited);
+    expect((await reminders()).map((m) => m.related_id)).toEqual([cartId(40)]);
+  });
+
+  it("an idle time of 0 (the development trigger) reminds a cart written just now", async () => {
+    await insertCart({ id: cartId(50), updated_at: NOW });
+    expect((await sendCartReminders(E, NOW)).queued).toBe(0);
+    expect((await sendCartReminders(E, NOW, { idleS: 0, origin: "http://localhost:8788" })).queued).toBe(1);
+    expect((await reminders())[0]!.text).toContain("http://localhost:8788/cart/restore/");
+  });
+});
