@@ -24,7 +24,7 @@ const products = z
 export const abandonCartSchema = z.object(
   {
     quote_id: z.string({ error: ABANDON_MESSAGES.quoteId }).min(1, ABANDON_MESSAGES.quoteId).max(128, ABANDON_MESSAGES.quoteId),
-    updated_at: z.union([z.string().max(40), z.number().int().nonnegative(), z.null()], { error: ABANDON_MESSAGES.updatedAt }),
+    updated_at: z.union([z.string().max(40, ABANDON_MESSAGES.updatedAt), z.number().int(ABANDON_MESSAGES.updatedAt).nonnegative(ABANDON_MESSAGES.updatedAt), z.null()], { error: ABANDON_MESSAGES.updatedAt }),
     products,
   },
   { error: ABANDON_MESSAGES.products },
@@ -38,13 +38,13 @@ export const abandonCategorySchema = z.object(
   {
     category: z.union(
       [
-        z.number().int().positive().max(2_147_483_647),
+        z.number().int(ABANDON_MESSAGES.category).positive(ABANDON_MESSAGES.category).max(2_147_483_647, ABANDON_MESSAGES.category),
         z
           .string()
           .trim()
-          .min(1)
-          .max(200)
-          .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/u),
+          .min(1, ABANDON_MESSAGES.category)
+          .max(200, ABANDON_MESSAGES.category)
+          .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/u, ABANDON_MESSAGES.category),
       ],
       { error: ABANDON_MESSAGES.category },
     ),
