@@ -2,13 +2,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BlogArticle, ServicePage } from "../../app/lib/schemas/content";
+import { fillFigures } from "../../kv-seed/content/figures";
 
 const dir = join(import.meta.dirname, "..", "..", "kv-seed", "content");
 const readAll = <T>(sub: string): T[] =>
   readdirSync(join(dir, sub))
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, sub, f), "utf8")) as T);
+    // As the seed stores them: with the shop's figures ({{gratis_vanaf}}, ...) filled in.
+    .map((f) => fillFigures(JSON.parse(readFileSync(join(dir, sub, f), "utf8")) as T));
 
 export const pagesSeed = {
   service: readAll<ServicePage>("service"),

@@ -2,9 +2,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Footer, Homepage, Navigation, NewsletterPopup, Textpage, Usps } from "../../app/lib/schemas/content";
+import { fillFigures } from "../../kv-seed/content/figures";
 
 const dir = join(import.meta.dirname, "..", "..", "kv-seed", "content");
-const read = <T>(name: string): T => JSON.parse(readFileSync(join(dir, `${name}.json`), "utf8")) as T;
+// As the seed stores them: with the shop's figures ({{gratis_vanaf}}, ...) filled in.
+const read = <T>(name: string): T => fillFigures(JSON.parse(readFileSync(join(dir, `${name}.json`), "utf8")) as T);
 
 export const seed = {
   navigation: read<Navigation>("navigation"),

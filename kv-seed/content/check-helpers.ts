@@ -1,4 +1,6 @@
 /** Helpers shared by the content check scripts. */
+import { literalFigures, SHOP_FIGURES, unknownFigures } from "./figures.ts";
+
 /** Keys present in the input but absent from the parsed output were stripped by the schema (typos). */
 export function findStrippedKeys(input: unknown, output: unknown, path: string, found: string[]): void {
   if (Array.isArray(input) && Array.isArray(output)) {
@@ -10,4 +12,15 @@ export function findStrippedKeys(input: unknown, output: unknown, path: string, 
       else findStrippedKeys(value, out[key], `${path}.${key}`, found);
     }
   }
+}
+
+/**
+ * Shipping figures come from app/lib/constants.ts through placeholders (kv-seed/content/figures.ts): a
+ * document must not state them literally nor use a placeholder that is not a figure.
+ */
+export function figureProblems(text: string): string[] {
+  return [
+    ...unknownFigures(text).map((name) => `unknown placeholder {{${name}}} (known: ${Object.keys(SHOP_FIGURES).join(", ")})`),
+    ...literalFigures(text).map((name) => `states ${SHOP_FIGURES[name]} literally: write {{${name}}} so it follows app/lib/constants.ts`),
+  ];
 }

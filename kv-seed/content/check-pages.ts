@@ -23,7 +23,7 @@ import {
   type ServicePage,
 } from "../../app/lib/schemas/content.ts";
 import { SERVICE_PAGE_SLUGS as REQUIRED_SERVICE_SLUGS } from "../../app/lib/constants.ts";
-import { findStrippedKeys } from "./check-helpers.ts";
+import { figureProblems, findStrippedKeys } from "./check-helpers.ts";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const problems: string[] = [];
@@ -96,6 +96,7 @@ function loadFolder<T extends { slug: string }>(folder: string, schema: z.ZodTyp
       fail(file, "not pretty-printed as JSON.stringify(data, null, 2) plus a final newline");
     }
     if (name !== `${doc.slug}.json`) fail(file, `file name must equal the slug: expected ${doc.slug}.json`);
+    for (const problem of figureProblems(text)) fail(file, problem);
     docs.set(doc.slug, doc);
   }
   return docs;

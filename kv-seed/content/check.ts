@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { contentSchemas, type ContentKey } from "../../app/lib/schemas/content.ts";
-import { findStrippedKeys } from "./check-helpers.ts";
+import { figureProblems, findStrippedKeys } from "./check-helpers.ts";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const problems: string[] = [];
@@ -60,6 +60,8 @@ for (const key of Object.keys(contentSchemas) as ContentKey[]) {
   if (text !== `${JSON.stringify(data, null, 2)}\n`) {
     fail(file, "not pretty-printed as JSON.stringify(data, null, 2) plus a final newline");
   }
+
+  for (const problem of figureProblems(text)) fail(file, problem);
 
   const links: [string, string][] = [];
   collect(data, "$", ["link", "opening_hours_link"], links);

@@ -5,6 +5,7 @@ import products from "../../kv-seed/catalog/products.json";
 import reviews from "../../kv-seed/catalog/reviews.json";
 import { catalogSql, daysBefore, type CatalogData } from "../../kv-seed/catalog/catalog-sql";
 import { contentSql } from "../../kv-seed/content-sql";
+import { fillFigures } from "../../kv-seed/content/figures";
 import blogBeterSlapen from "../../kv-seed/content/blog/beter-slapen-in-de-zomer.json";
 import blogBoxspring from "../../kv-seed/content/blog/boxspring-kopen-waar-let-je-op.json";
 import blogWarmteklasse from "../../kv-seed/content/blog/dekbed-warmteklasse-uitgelegd.json";
@@ -25,7 +26,8 @@ import serviceFaq from "../../kv-seed/content/service/veelgestelde-vragen.json";
 /** The demo assortment of kv-seed/catalog/*.json, as `npm run seed` loads it. */
 export const catalogData = { brands, categories, products, reviews } as unknown as CatalogData;
 
-export const servicePages = [
+/** The service pages as the seed stores them (shop figures such as {{gratis_vanaf}} filled in). */
+export const servicePages = fillFigures([
   serviceContact,
   serviceVoorwaarden,
   serviceFaq,
@@ -35,7 +37,7 @@ export const servicePages = [
   serviceBedrijven,
   serviceOverOns,
   servicePrivacy,
-] as { slug: string; title: string; blocks: { type: string; id?: string; text?: string }[] }[];
+]) as { slug: string; title: string; blocks: { type: string; id?: string; text?: string }[] }[];
 
 export const blogArticles = [blogBeterSlapen, blogBoxspring, blogWarmteklasse, blogHoofdkussen, blogWassen, blogPocketvering, blogWelkMatras] as {
   slug: string;

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { contentSql } from "../../kv-seed/content-sql";
+import { fillFigures } from "../../kv-seed/content/figures";
 import footer from "../../kv-seed/content/footer.json";
 import homepage from "../../kv-seed/content/homepage.json";
 import navigation from "../../kv-seed/content/navigation.json";
@@ -9,7 +10,8 @@ import textpage from "../../kv-seed/content/textpage.json";
 import usps from "../../kv-seed/content/usps.json";
 import cartPromo from "../../kv-seed/content/cart-promo.json";
 
-export const seedContent = { navigation, footer, notification, "newsletter-popup": newsletterPopup, homepage, usps, textpage, "cart-promo": cartPromo };
+/** The content documents as the seed stores them (shop figures such as {{gratis_vanaf}} filled in). */
+export const seedContent = fillFigures({ navigation, footer, notification, "newsletter-popup": newsletterPopup, homepage, usps, textpage, "cart-promo": cartPromo });
 
 /** Loads the real kv-seed content into the test D1, as `npm run seed` does. */
 export async function seedD1(): Promise<void> {
