@@ -30,13 +30,21 @@ export function AddToCartForm({ productId, variantId, available, result }: Props
   const qtyId = useId();
   const reasonId = useId();
 
+  // Settle as soon as the action answers; a post that ends without an answer (network failure) fails.
+  const seen = useRef(fetcher.data);
   useEffect(() => {
     const w = waiting.current;
-    if (!w || fetcher.state !== "idle") return;
-    waiting.current = null;
     const d = fetcher.data;
-    if (d?.ok) w.resolve(d.result);
-    else w.reject(new ApiError(d?.status ?? 503, "add_failed", d?.message ?? ""));
+    if (!w) return;
+    if (d && d !== seen.current) {
+      seen.current = d;
+      waiting.current = null;
+      if (d.ok) w.resolve(d.result);
+      else w.reject(new ApiError(d.status, "add_failed", d.message));
+    } else if (fetcher.state === "idle") {
+      waiting.current = null;
+      w.reject(new Error("add to cart: no answer"));
+    }
   }, [fetcher.state, fetcher.data]);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
