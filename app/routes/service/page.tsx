@@ -1,25 +1,58 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/page";
 import { Breadcrumbs } from "../../components/catalog/category-header";
+import { CONTACT_FORM_ANCHOR, CONTACT_FORM_PAGE, CONTACT_SENT_PARAM, ContactForm, type ContactFormState, type ContactValues } from "../../components/contact/contact-form";
+import { splitAfterSection } from "../../components/contact/split-blocks";
 import { RichText } from "../../components/content/rich-text";
 import { ApiError } from "../../lib/api/client";
+import type { ContactAccepted } from "../../lib/api/types/contact";
 import { edgeContext } from "../../lib/context";
+import { CONTACT_MESSAGES, contactFieldErrors, contactMessageSchema } from "../../lib/schemas/contact";
 
 /** /service/{page}/: loaded on demand (its own route chunk and data call). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
-    return { page: await context.get(edgeContext).api.content.servicePage(params.page) };
+    const page = await context.get(edgeContext).api.content.servicePage(params.page);
+    const sent = page.slug === CONTACT_FORM_PAGE && new URL(request.url).searchParams.get(CONTACT_SENT_PARAM) === "1";
+    return { page, sent };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw data("Deze pagina bestaat niet.", { status: 404 });
     throw err;
   }
 }
 
+/**
+ * The contact form's post (klantenservice-contact only): checked with the shared schema, sent to
+ * POST /v1/contact, then a redirect to the page with a success flag (303, also without JavaScript).
+ * Field errors come back with the entered values (422); a refusal of the API (e.g. 429) as a form error.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (params.page !== CONTACT_FORM_PAGE) throw data("Op deze pagina kun je niets versturen.", { status: 405 });
+  const form = await request.formData();
+  const field = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const values: ContactValues = { name: field("name"), email: field("email"), order_number: field("order_number"), question: field("question") };
+  const parsed = contactMessageSchema.safeParse(values);
+  if (!parsed.success) return data<ContactFormState>({ errors: contactFieldErrors(parsed.error), values }, { status: 422 });
+  try {
+    await context.get(edgeContext).api.send<ContactAccepted>("POST", "/v1/contact", parsed.data);
+  } catch (err) {
+    if (err instanceof ApiError && err.status < 500) return data<ContactFormState>({ formError: err.message, values }, { status: err.status });
+    console.log(JSON.stringify({ level: "error", msg: "contact form not sent", error: String(err) }));
+    return data<ContactFormState>({ formError: CONTACT_MESSAGES.failed, values }, { status: 503 });
+  }
+  return redirect(`/service/${CONTACT_FORM_PAGE}/?${CONTACT_SENT_PARAM}=1#${CONTACT_FORM_ANCHOR}`, 303);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: `${loaderData.page.title} | Droomnest` }, { name: "description", content: loaderData.page.meta_description }] : [];
 
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, sent } = loaderData;
+  const withForm = page.slug === CONTACT_FORM_PAGE;
+  const [before, after] = withForm ? splitAfterSection(page.blocks, CONTACT_FORM_ANCHOR) : [page.blocks, []];
   return (
     <main id="inhoud" tabIndex={-1} className="container content-page">
       <Breadcrumbs
@@ -32,7 +65,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <article className="rich-text">
         <h1 className="page-title">{page.title}</h1>
         <p className="content-page__intro">{page.intro}</p>
-        <RichText blocks={page.blocks} />
+        <RichText blocks={before} />
+        {withForm ? <ContactForm state={actionData as ContactFormState | undefined} sent={sent} /> : null}
+        <RichText blocks={after} />
       </article>
     </main>
   );
