@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import { LOAD_MORE } from "../../lib/constants";
 import type { QuickView as QuickViewData } from "../../lib/api/types/catalog";
+import { QuickViewAdd } from "../cart/quick-view-add";
 import { Dialog } from "../ui/dialog";
 import { PriceView } from "./price";
 
@@ -38,6 +39,7 @@ export function QuickView({ productId, onClose }: { productId: number; onClose: 
             <PriceView price={data.price} size="lg" />
             <p>{data.available ? data.delivery : "Tijdelijk niet leverbaar"}</p>
             <p>{data.stock_score.label}</p>
+            <QuickViewAdd product={data} onAdded={onClose} />
             <Link to={data.url} className="btn btn--primary" onClick={onClose}>
               Bekijk product
             </Link>

@@ -1,0 +1,58 @@
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { browserApi } from "../../lib/api/client";
+import type { QuickView } from "../../lib/api/types/catalog";
+import { cartStore } from "../../lib/cart-store";
+import { CART_MESSAGES } from "../../lib/schemas/cart";
+import { choose, selectionOf, variantFor } from "../../lib/variants";
+
+/**
+ * Choosing the options in the quick view and adding (spec section 2: a product with options opens the
+ * quick view to choose). `onAdded` closes the quick view; the quick-buy popup then shows the outcome.
+ */
+export function QuickViewAdd({ product, onAdded }: { product: QuickView; onAdded: () => void }) {
+  const [sel, setSel] = useState(() => selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id) ?? product.variants[0]));
+  const variant = useMemo(() => variantFor(product.options, product.variants, sel), [product, sel]);
+  const reasonId = useId();
+  const reason = !product.available || (variant && !variant.available) ? "Dit product is tijdelijk niet leverbaar." : !variant ? CART_MESSAGES.itemId : null;
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!variant || reason) return;
+    onAdded();
+    void cartStore.quickAdd(product.id, 1, () => browserApi.cart.add({ item_id: variant.id, quantity: 1 }));
+  }
+
+  return (
+    <form className="quick-view-add" onSubmit={onSubmit}>
+      {product.options
+        .filter((o) => o.values.length > 1)
+        .map((o) => (
+          <fieldset key={o.code} className="product-option">
+            <legend>{o.title}</legend>
+            <div className="product-option__values">
+              {o.values.map((v) => (
+                <label key={v.id} className={`product-option__value${sel[o.code] === v.id ? " is-selected" : ""}`}>
+                  <input
+                    type="radio"
+                    name={`snel-${o.code}`}
+                    value={v.id}
+                    checked={sel[o.code] === v.id}
+                    onChange={() => setSel((s) => choose(product.options, product.variants, s, o.code, v.id))}
+                  />
+                  {v.title}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      <button type="submit" className="btn btn--primary" disabled={reason !== null} aria-describedby={reason ? reasonId : undefined}>
+        In winkelwagen
+      </button>
+      {reason && (
+        <p id={reasonId} className="add-to-cart__reason">
+          {reason}
+        </p>
+      )}
+    </form>
+  );
+}
