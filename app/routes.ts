@@ -27,7 +27,7 @@ export default [
     route("account/login", "routes/account/login.tsx"),
     route("account/logout", "routes/account/logout.tsx"),
   ]),
-  layout("layouts/cart.tsx", [route("cart", "routes/cart.tsx")]),
+  layout("layouts/cart.tsx", [route("cart", "routes/cart.tsx"), route("cart/restore/:token?", "routes/cart-restore.tsx")]),
   layout("layouts/checkout.tsx", [route("checkout", "routes/checkout.tsx")]),
   layout("layouts/basic.tsx", [route("textpage", "routes/textpage.tsx")]),
 ] satisfies RouteConfig;
