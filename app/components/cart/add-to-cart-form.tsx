@@ -5,7 +5,7 @@ import type { CartWriteResult } from "../../lib/api/types/cart";
 import type { CartActionResult } from "../../lib/cart-action.server";
 import { cartStore } from "../../lib/cart-store";
 import { CART_MAX_LINE_QUANTITY } from "../../lib/constants";
-import { CART_MESSAGES } from "../../lib/schemas/cart";
+import { ADD_TO_CART_TEXT } from "./messages";
 
 /** The form's id: the product page's option radios take part in it (form="..."), so a post without JS sends the choice. */
 export const ADD_TO_CART_FORM_ID = "in-winkelwagen";
@@ -62,7 +62,7 @@ export function AddToCartForm({ productId, variantId, available, result }: Props
     });
   }
 
-  const reason = !available ? "Dit product is tijdelijk niet leverbaar." : variantId === undefined ? CART_MESSAGES.itemId : null;
+  const reason = !available ? ADD_TO_CART_TEXT.unavailable : variantId === undefined ? ADD_TO_CART_TEXT.noVariant : null;
   const refusal = result && !result.ok ? result.message : null;
   return (
     <form id={ADD_TO_CART_FORM_ID} method="post" className="add-to-cart" onSubmit={onSubmit} aria-label="In winkelwagen">

@@ -2,8 +2,8 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { browserApi } from "../../lib/api/client";
 import type { QuickView } from "../../lib/api/types/catalog";
 import { cartStore } from "../../lib/cart-store";
-import { CART_MESSAGES } from "../../lib/schemas/cart";
 import { choose, selectionOf, variantFor } from "../../lib/variants";
+import { ADD_TO_CART_TEXT } from "./messages";
 
 /**
  * Choosing the options in the quick view and adding (spec section 2: a product with options opens the
@@ -13,7 +13,7 @@ export function QuickViewAdd({ product, onAdded }: { product: QuickView; onAdded
   const [sel, setSel] = useState(() => selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id) ?? product.variants[0]));
   const variant = useMemo(() => variantFor(product.options, product.variants, sel), [product, sel]);
   const reasonId = useId();
-  const reason = !product.available || (variant && !variant.available) ? "Dit product is tijdelijk niet leverbaar." : !variant ? CART_MESSAGES.itemId : null;
+  const reason = !product.available || (variant && !variant.available) ? ADD_TO_CART_TEXT.unavailable : !variant ? ADD_TO_CART_TEXT.noVariant : null;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
