@@ -7,6 +7,7 @@ import { ErrorPage } from "../components/error/error-page";
 import { ApiError } from "../lib/api/client";
 import { STRINGS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
+import { useAbandonSignal } from "../lib/use-abandon-signal";
 
 /**
  * Every path the other routes do not claim: a category overview (with its catch-all child path for
@@ -52,6 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  useAbandonSignal("category", loaderData.kind === "category" ? loaderData.listing.category.id : null);
   if (loaderData.kind !== "category") return <ErrorPage status={404} />;
   const { listing, firstPage, subNavigation } = loaderData;
   return (

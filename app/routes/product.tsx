@@ -16,6 +16,7 @@ import { edgeContext } from "../lib/context";
 import { formatEuro } from "../lib/format";
 import { useNonce } from "../lib/nonce";
 import { recordLastViewed } from "../lib/storage";
+import { useAbandonSignal } from "../lib/use-abandon-signal";
 import { choose, selectionOf, variantFor } from "../lib/variants";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -148,6 +149,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const price = variant?.price ?? product.price;
   const available = variant ? variant.available : product.available;
   useEffect(() => recordLastViewed({ id: product.id, vid: variant?.id ?? null }), [product.id, variant?.id]);
+  useAbandonSignal("browse", product.id);
 
   return (
     <main id="inhoud" tabIndex={-1} className="container product-page">
