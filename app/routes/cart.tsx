@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, data, Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartView } from "../components/cart/cart-view";
+import { RestoredNotice } from "../components/cart-restore/restored-notice";
 import { runCartIntent } from "../lib/cart-action.server";
 import { edgeContext } from "../lib/context";
 
@@ -68,6 +69,7 @@ function EmptyCart() {
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
+      <RestoredNotice />
       <CartPromo promo={loaderData.promo} />
       <CartView cart={loaderData.cart} actionData={actionData ?? null} suggested={loaderData.suggested} empty={<EmptyCart />} />
     </>
