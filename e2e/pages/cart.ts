@@ -56,7 +56,8 @@ export class CartPage {
 
   /** A row of the totals ('Subtotaal', 'Verzendkosten', 'Totaal', 'Korting: ...'): its value. */
   total(label: string | RegExp): Locator {
-    return this.summary.locator(".cart-summary__row").filter({ has: this.page.locator("dt", { hasText: label }) }).locator("dd");
+    const name = typeof label === "string" ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}$`, "u") : label;
+    return this.summary.locator(".cart-summary__row").filter({ has: this.page.locator("dt", { hasText: name }) }).locator("dd");
   }
 
   async applyDiscount(code: string): Promise<void> {
@@ -88,7 +89,7 @@ export class QuickBuyPopup {
   constructor(readonly page: Page) {
     this.dialog = page.getByRole("dialog", { name: "Toegevoegd aan je winkelwagen" });
     this.failed = page.getByRole("dialog", { name: "Niet toegevoegd aan je winkelwagen" });
-    const any = page.getByRole("dialog", { name: /toegevoegd aan je winkelwagen$/u });
+    const any = page.getByRole("dialog", { name: /toegevoegd aan je winkelwagen$/iu });
     this.continueShopping = any.getByRole("button", { name: "Verder winkelen" });
     this.toCart = any.getByRole("link", { name: "Naar winkelwagen" });
   }

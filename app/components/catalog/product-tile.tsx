@@ -38,8 +38,8 @@ function QuickBuyButton({ tile, onQuickView }: { tile: Tile; onQuickView?: (tile
     }
   }
   return (
-    <button type="button" className="btn btn--primary btn--small tile__buy" aria-busy={busy} onClick={() => void quickBuy()}>
-      In winkelwagen<span className="visually-hidden">: {tile.title}</span>
+    <button type="button" className="btn btn--primary btn--small tile__buy" aria-label={`In winkelwagen: ${tile.title}`} aria-busy={busy} onClick={() => void quickBuy()}>
+      In winkelwagen
     </button>
   );
 }
