@@ -1,7 +1,7 @@
 /**
  * Product pages (issue 3, item 5.3): opened from a tile, breadcrumb, gallery, options with variant price
  * and sku, the struck-through reference price, JSON-LD, reviews, the related-products swiper and the
- * last-viewed list. There is no add-to-cart yet (cart issue).
+ * last-viewed list. Adding to the cart is tested in cart.spec.ts.
  */
 import { LAST_VIEWED_KEY } from "../app/lib/storage";
 import { expect, test } from "./fixtures";
@@ -17,7 +17,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe("product page", () => {
-  test("a tile opens its product: breadcrumb, gallery with the first image eager, JSON-LD, reviews, and no add-to-cart", async ({ page, request }) => {
+  test("a tile opens its product: breadcrumb, gallery with the first image eager, JSON-LD, reviews, and the add-to-cart form", async ({ page, request }) => {
     const shell = new Shell(page);
     const listing = new ListingPage(page);
     const product = new ProductPage(page);
@@ -71,10 +71,10 @@ test.describe("product page", () => {
     await expect(product.reviews.getByRole("listitem")).toHaveCount(Math.min(10, reviews.count));
     await expect(product.reviews.getByRole("listitem").first()).toContainText(reviews.reviews[0]!.title);
 
-    // Buying comes with the cart issue: no add-to-cart control on the page.
-    const main = page.getByRole("main");
-    await expect(main.getByRole("button", { name: /winkelwagen|winkelmand|in mijn mand|bestel|kopen/iu })).toHaveCount(0);
-    await expect(main.getByRole("link", { name: /winkelwagen|winkelmand|in mijn mand|bestel/iu })).toHaveCount(0);
+    // One add-to-cart form with its quantity field (cart.spec.ts adds with it).
+    const form = page.getByRole("main").getByRole("form", { name: "In winkelwagen" });
+    await expect(form.getByLabel("Aantal", { exact: true })).toHaveValue("1");
+    await expect(form.getByRole("button", { name: "In winkelwagen" })).toBeEnabled();
   });
 
   test("a discounted product shows the struck-through price as '€ 1.299,00'; another size changes price and Artikelnummer", async ({ page, request }) => {
