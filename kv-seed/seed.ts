@@ -16,6 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentSchemas, type ContentKey } from "../app/lib/schemas/content.ts";
 import { catalogSql, type CatalogData } from "./catalog/catalog-sql.ts";
+import { discountsSql, type DiscountData } from "./catalog/discounts-sql.ts";
 import { generateCatalog } from "./catalog/generate.ts";
 import { contentSql } from "./content-sql.ts";
 import { pagesSql } from "./pages-sql.ts";
@@ -79,12 +80,14 @@ function main() {
   const catalog = products ? generateCatalog(Number(products), 20251121) : loadCatalog();
   const today = new Date().toISOString().slice(0, 10);
   const catalogStatements = catalogSql(catalog, today);
-  const sql = [contentSql(content), pagesSql(root), ...catalogStatements].join("\n");
+  const discounts = JSON.parse(readFileSync(join(root, "kv-seed", "catalog", "discounts.json"), "utf8")) as DiscountData;
+  const sql = [contentSql(content), pagesSql(root), ...catalogStatements, ...discountsSql(discounts)].join("\n");
   // The version follows the files, not the day: the catalogue SQL's relative dates are left out.
   const version = createHash("sha256")
     .update(contentSql(content))
     .update(pagesSql(root))
     .update(JSON.stringify(catalog))
+    .update(JSON.stringify(discounts))
     .digest("hex")
     .slice(0, 16);
   const where = remote ? `remote${env ? ` (${env})` : ""}` : `local${persistTo ? ` (${persistTo})` : ""}`;

@@ -1,4 +1,5 @@
-import type { CartObject } from "./store/cart-object";
+import type { CartObject } from "./store/cart/cart-object";
+import type { RateLimiter } from "./store/rate-limiter";
 
 /** Bindings, variables and secrets of the Worker (see README "Bindings, variables and secrets"). */
 export interface Env {
@@ -6,6 +7,8 @@ export interface Env {
   DB: D1Database;
   CACHE: KVNamespace;
   CART: DurableObjectNamespace<CartObject>;
+  /** Fixed-window counters of the rate limits (worker/middleware/rate-limit.ts). */
+  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   CF_VERSION_METADATA?: WorkerVersionMetadata;
   ENVIRONMENT: string;
   /** Upstream commerce API. Empty: the embedded backend (D1 + Durable Objects) answers /v1. */

@@ -16,7 +16,8 @@ import { imagesApp } from "./edge/images";
 import { seoApp } from "./edge/seo";
 import { renderApp } from "./ssr";
 
-export { CartObject } from "./store/cart-object";
+export { CartObject } from "./store/cart/cart-object";
+export { RateLimiter } from "./store/rate-limiter";
 
 export const app = new Hono<AppEnv>();
 

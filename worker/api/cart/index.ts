@@ -1,0 +1,45 @@
+import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import type { Cart } from "../../../app/lib/api/types/cart";
+import { CART_COOKIE } from "../../../app/lib/constants";
+import type { AppEnv } from "../../env";
+import { ok } from "../../http/respond";
+import { clientIp, rateLimit } from "../../middleware/rate-limit";
+import { discountRoutes } from "./discount";
+import { itemRoutes } from "./item";
+import { restoreRoutes } from "./restore";
+import { cartFor, cookieCart } from "./service";
+
+export { CART_COOKIE };
+
+/** Rate limits (fixed windows): cart writes per IP and per cart; discount-code attempts, stricter. */
+export const CART_RATE_LIMITS = {
+  writeIp: { limit: 300, windowS: 60 },
+  writeCart: { limit: 300, windowS: 60 },
+  discountIp: { limit: 30, windowS: 600 },
+  discountCart: { limit: 10, windowS: 600 },
+} as const;
+
+const isWrite = (c: Context<AppEnv>) => c.req.method !== "GET" && c.req.method !== "HEAD";
+const cartKey = (c: Context<AppEnv>) => {
+  const value = getCookie(c, CART_COOKIE);
+  return value && /^[0-9a-f]{64}$/u.test(value) ? value : null;
+};
+
+/** /v1/cart (spec section 7): the shopper's cart, kept by its Durable Object, priced from D1. */
+export const cartApi = new Hono<AppEnv>();
+
+cartApi.use("*", rateLimit({ name: "cart-write-ip", ...CART_RATE_LIMITS.writeIp, key: clientIp, when: isWrite }));
+cartApi.use("*", rateLimit({ name: "cart-write-cart", ...CART_RATE_LIMITS.writeCart, key: cartKey, when: isWrite }));
+cartApi.use("/discount", rateLimit({ name: "discount-ip", ...CART_RATE_LIMITS.discountIp, key: clientIp, when: (c) => c.req.method === "POST" }));
+cartApi.use("/discount", rateLimit({ name: "discount-cart", ...CART_RATE_LIMITS.discountCart, key: cartKey, when: (c) => c.req.method === "POST" }));
+
+/** GET /v1/cart: without a cart (no cookie, or not ours) the empty cart; a read never creates one. */
+cartApi.get("/", async (c) => {
+  const ref = cookieCart(c);
+  return ok<Cart>(c, await cartFor(c.env, ref, ref ? await ref.stub.state() : undefined));
+});
+
+cartApi.route("/", itemRoutes);
+cartApi.route("/", discountRoutes);
+cartApi.route("/", restoreRoutes);
