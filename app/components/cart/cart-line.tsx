@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CartLine } from "../../lib/api/types/cart";
 import { CART_MAX_LINE_QUANTITY } from "../../lib/constants";
 import { formatEuro } from "../../lib/format";
+import { LineOptions } from "./line-options";
 import { LinePrice } from "./line-price";
 import type { useCartWrites } from "./use-cart-writes";
 
@@ -36,15 +37,7 @@ export function CartLineItem({ line, writes, hydrated }: { line: CartLine; write
         <h2 className="cart-line__title">
           <Link to={line.url}>{line.name}</Link>
         </h2>
-        {line.options.length > 0 && (
-          <ul className="cart-options">
-            {line.options.map((o) => (
-              <li key={o.title}>
-                {o.title}: {o.value}
-              </li>
-            ))}
-          </ul>
-        )}
+        <LineOptions line={line} />
         <LinePrice line={line} />
         {line.notice && (
           <p id={noticeId} className="cart-line__notice">

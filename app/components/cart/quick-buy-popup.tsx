@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { QuickBuyOutcome } from "../../lib/cart-store";
 import { formatEuro } from "../../lib/format";
 import { Dialog } from "../ui/dialog";
+import { LineOptions } from "./line-options";
 import { LinePrice } from "./line-price";
 
 /**
@@ -29,15 +30,7 @@ export function QuickBuyPopup({ outcome, onClose }: { outcome: QuickBuyOutcome; 
               {line.thumbnail && <img src={line.thumbnail.src} width={line.thumbnail.width} height={line.thumbnail.height} alt="" className="quick-buy__image" />}
               <div>
                 <p className="quick-buy__title">{line.name}</p>
-                {line.options.length > 0 && (
-                  <ul className="cart-options">
-                    {line.options.map((o) => (
-                      <li key={o.title}>
-                        {o.title}: {o.value}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <LineOptions line={line} />
                 <p className="quick-buy__quantity">Aantal in je winkelwagen: {line.quantity}</p>
                 <LinePrice line={line} />
               </div>
