@@ -37,7 +37,8 @@ a{color:#1a4fa0}
 button{font:inherit;padding:10px 16px;border:0;border-radius:6px;background:#1f2a44;color:#fff;cursor:pointer}
 button:focus-visible,a:focus-visible{outline:3px solid #e2a400;outline-offset:2px}
 iframe{width:100%;height:640px;border:1px solid #d5dbe6;background:#fff}
-pre{white-space:pre-wrap;background:#fff;border:1px solid #d5dbe6;padding:16px}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #d5dbe6;padding:16px}
+.links a{display:block;overflow-wrap:anywhere;padding:4px 0}
 .status{padding:8px 12px;background:#e6f4ea;border-radius:6px;display:inline-block}`;
 
 function page(c: Context<AppEnv>, title: string, body: string, status: 200 | 404 = 200): Response {
@@ -54,6 +55,7 @@ function row(m: OutboxSummary): string {
 }
 
 function detail(m: OutboxRow): string {
+  const links = [...new Set(m.text.match(/https?:\/\/[^\s<>"']+/gu) ?? [])];
   return `<p><a href="${MAILBOX_PATH}">Terug naar de mailbox</a></p>
 <h1>${esc(m.subject)}</h1>
 <table><tbody>
@@ -62,6 +64,8 @@ function detail(m: OutboxRow): string {
 <tr><th scope="row">Aangemaakt</th><td>${esc(when(m.created_at))}</td></tr>
 <tr><th scope="row">Status</th><td>${m.sent_at ? `verstuurd ${esc(when(m.sent_at))}` : "niet verstuurd (outbox)"}</td></tr>
 </tbody></table>
+<h2>Links in deze e-mail</h2>
+${links.length ? `<ul class="links">${links.map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`).join("")}</ul>` : "<p>Deze e-mail bevat geen links.</p>"}
 <h2>HTML-versie</h2>
 <iframe title="HTML-versie van de e-mail" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(m.html)}"></iframe>
 <h2>Tekstversie</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { CONTACT_MESSAGES, CONTACT_QUESTION, type ContactField } from "../../lib/schemas/contact";
 
@@ -30,6 +30,10 @@ export function ContactForm({ state, sent }: { state?: ContactFormState; sent: b
   const id = useId();
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const status = useRef<HTMLParagraphElement>(null);
+  // Set after hydration: the action then answers a refusal with 200 (a 4xx to a fetch counts as a failed
+  // load in the browser); a form posted without JavaScript gets the 422.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const errors = state?.errors ?? {};
   const values = state?.values ?? {};
 
@@ -67,6 +71,7 @@ export function ContactForm({ state, sent }: { state?: ContactFormState; sent: b
       ) : null}
       {/* A new, empty form after each successful post. */}
       <Form key={sent ? location.key : "form"} method="post" noValidate preventScrollReset className="contact-form__form" aria-label="Contactformulier">
+        <input type="hidden" name="js" value={hydrated ? "1" : ""} />
         <div className="contact-form__field">
           <label htmlFor={fieldId("name")}>Naam</label>
           <input

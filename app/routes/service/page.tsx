@@ -25,6 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * The contact form's post (klantenservice-contact only): checked with the shared schema, sent to
  * POST /v1/contact, then a redirect to the page with a success flag (303, also without JavaScript).
  * Field errors come back with the entered values (422); a refusal of the API (e.g. 429) as a form error.
+ * Posted by the hydrated form (js=1), refusals answer 200 so the browser does not log a failed load.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.page !== CONTACT_FORM_PAGE) throw data("Op deze pagina kun je niets versturen.", { status: 405 });
@@ -34,14 +35,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return typeof v === "string" ? v : "";
   };
   const values: ContactValues = { name: field("name"), email: field("email"), order_number: field("order_number"), question: field("question") };
+  // With JavaScript (js=1) a refusal is data with status 200, as a 4xx would count as a failed load.
+  const status = (code: number) => (field("js") === "1" ? 200 : code);
   const parsed = contactMessageSchema.safeParse(values);
-  if (!parsed.success) return data<ContactFormState>({ errors: contactFieldErrors(parsed.error), values }, { status: 422 });
+  if (!parsed.success) return data<ContactFormState>({ errors: contactFieldErrors(parsed.error), values }, { status: status(422) });
   try {
     await context.get(edgeContext).api.send<ContactAccepted>("POST", "/v1/contact", parsed.data);
   } catch (err) {
-    if (err instanceof ApiError && err.status < 500) return data<ContactFormState>({ formError: err.message, values }, { status: err.status });
+    if (err instanceof ApiError && err.status < 500) return data<ContactFormState>({ formError: err.message, values }, { status: status(err.status) });
     console.log(JSON.stringify({ level: "error", msg: "contact form not sent", error: String(err) }));
-    return data<ContactFormState>({ formError: CONTACT_MESSAGES.failed, values }, { status: 503 });
+    return data<ContactFormState>({ formError: CONTACT_MESSAGES.failed, values }, { status: status(503) });
   }
   return redirect(`/service/${CONTACT_FORM_PAGE}/?${CONTACT_SENT_PARAM}=1#${CONTACT_FORM_ANCHOR}`, 303);
 }
