@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { FILTER_VISIBLE_ITEMS, INFINITE_SCROLL_OFFSET_PX, PROMO_BANNER_INDEX } from "../app/lib/constants";
 import { expect, test } from "./fixtures";
 import { FavouritesPage } from "./pages/favourites";
-import { isOverviewPage, ListingPage } from "./pages/listing";
+import { holdRequests, isOverviewPage, ListingPage } from "./pages/listing";
 import { Shell } from "./pages/shell";
 import { catalogApi, euro, returningVisitor, seedCategory, slugify } from "./support/catalog";
 
@@ -248,7 +248,7 @@ test.describe("load more", () => {
     await expect(listing.loadStatus).toHaveText(listing.statusText(24, api.pagination.total));
     await expect(listing.loadMore).toHaveAttribute("href", "/matrassen/?page=2");
 
-    await listing.loadMore.click();
+    await listing.clickLoadMore();
     await expect(listing.loadMoreBusy).toBeVisible();
     await expect(listing.loadMoreBusy).toHaveAttribute("aria-disabled", "true");
     await expect.poll(() => second.length).toBe(1);
@@ -266,15 +266,23 @@ test.describe("load more", () => {
     expect(titles.slice(0, 24)).toEqual(api.products.map((p) => p.title));
 
     await page.unrouteAll();
+    const third = await holdRequests(page, (u) => isOverviewPage(u, 3));
+    const fourth = await holdRequests(page, (u) => isOverviewPage(u, 4));
     await shell.reload();
     await expect(listing.tiles).toHaveCount(48);
     await expect(listing.loadStatus).toHaveText(listing.statusText(48, api.pagination.total));
     expect((await listing.tileInfo()).map((t) => t.title)).toEqual(titles);
 
-    // Loading on from the range page keeps counting from its first page.
-    await listing.loadMore.click();
+    // Loading on from the range page keeps counting from its first page; one click loads one page.
+    await listing.clickLoadMore();
+    await expect.poll(() => third.seen.length).toBe(1);
+    third.release();
     await expect(listing.tiles).toHaveCount(72);
     await expect(page).toHaveURL("/matrassen/?utm_source=nieuwsbrief&range=1-3");
+    await page.evaluate(() => fetch("/v1/health").then((r) => r.text()));
+    expect(third.seen, "one request for page 3").toHaveLength(1);
+    expect(fourth.seen, "nothing asked for page 4").toHaveLength(0);
+    fourth.release();
   });
 
   test("infinite scroll: passing the link's offset minus 900px loads the next page without a click", async ({ page }) => {

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { SEARCH_DEBOUNCE_MS } from "../app/lib/constants";
 import { expect, test } from "./fixtures";
-import { ListingPage } from "./pages/listing";
+import { holdRequests, isSearchPage, ListingPage } from "./pages/listing";
 import { Shell } from "./pages/shell";
 import { catalogApi, returningVisitor, slugify } from "./support/catalog";
 
@@ -131,12 +131,23 @@ test.describe("search results (/zoeken/)", () => {
     const api = await catalogApi.search(request, "matras");
     const shell = new Shell(page);
     const listing = new ListingPage(page);
+    const second = await holdRequests(page, (u) => isSearchPage(u, 2));
+    const third = await holdRequests(page, (u) => isSearchPage(u, 3));
     await shell.open("/zoeken/?tn_q=matras");
     await expect(listing.tiles).toHaveCount(24);
-    await listing.loadMore.click();
+    // The click (and the infinite scroll its scrolling may start) load page 2 once, however fast it answers.
+    await listing.clickLoadMore();
+    await expect.poll(() => second.seen.length).toBe(1);
+    await expect(listing.loadMoreBusy).toHaveAttribute("aria-disabled", "true");
+    second.release();
     await expect(listing.tiles).toHaveCount(48);
     await expect(listing.loadStatus).toHaveText(listing.statusText(48, api.pagination.total));
     await expect(page).toHaveURL("/zoeken/?tn_q=matras&range=1-2");
+    await settle(page);
+    expect(second.seen, "one request for page 2").toHaveLength(1);
+    expect(third.seen, "nothing asked for page 3").toHaveLength(0);
+    third.release();
+    await page.unrouteAll();
 
     await listing.expandGroup("Merk");
     const brand = (await listing.facet("Merk")).filter((b) => b.count > 1 && b.count <= 24).sort((a, b) => b.count - a.count)[0]!;

@@ -43,6 +43,8 @@ export class ListingPage {
   readonly applyPrice: Locator;
   readonly loadMore: Locator;
   readonly loadMoreBusy: Locator;
+  /** The load-more link whatever its text ('Laad meer' or 'Aan het laden...'). */
+  readonly loadMoreLink: Locator;
   readonly loadStatus: Locator;
   readonly quickView: Locator;
 
@@ -64,6 +66,7 @@ export class ListingPage {
     this.applyPrice = this.filterPanel.getByRole("button", { name: "Toepassen" });
     this.loadMore = main.getByRole("link", { name: LOAD_MORE.idle });
     this.loadMoreBusy = main.getByRole("link", { name: LOAD_MORE.loading });
+    this.loadMoreLink = main.locator(".load-more__button");
     this.loadStatus = main.locator(".load-more__status");
     this.quickView = page.getByRole("dialog");
   }
@@ -131,10 +134,44 @@ export class ListingPage {
     return tile.getByRole("button", { name: /(?:toevoegen aan|verwijderen uit) favorieten$/u });
   }
 
+  /**
+   * Clicks the load-more link as a mouse user does. Scrolling it into view passes the infinite-scroll
+   * threshold, so that scroll may start the load before the click lands; the click is then ignored (one
+   * load at a time). Tests hold the page's request (holdRequests) so both fall within one load, and the
+   * click goes to the link whatever its text is by then.
+   */
+  async clickLoadMore(): Promise<void> {
+    await this.loadMoreLink.click({ force: true });
+  }
+
   /** 'Je hebt 48 van de 86 producten gezien'. */
   statusText(seen: number, total: number): string {
     return `Je hebt ${seen} van de ${total} producten gezien`;
   }
+}
+
+/**
+ * Holds every request matching `match` until release() is called; `seen` lists them as the browser made
+ * them. Makes "one load at a time" testable without depending on how fast the server answers.
+ */
+export async function holdRequests(page: Page, match: (u: URL) => boolean): Promise<{ seen: URL[]; release: () => void }> {
+  const seen: URL[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(
+    (u) => match(u),
+    async (route) => {
+      seen.push(new URL(route.request().url()));
+      await held;
+      await route.continue();
+    },
+  );
+  return { seen, release };
+}
+
+/** Requests the search results' load more makes: /v1/catalog/search with querystring page=N. */
+export function isSearchPage(url: URL, page: number): boolean {
+  return url.pathname === "/v1/catalog/search" && url.searchParams.get("querystring") === `page=${page}`;
 }
 
 /** Requests the load-more bar makes: /v1/catalog/overview/category with querystring page=N. */

@@ -3,19 +3,9 @@ import { Link } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import type { CategoryListing, ProductTile as Tile } from "../../lib/api/types/catalog";
 import { INFINITE_SCROLL_OFFSET_PX, LOAD_MORE, PROMO_BANNER_INDEX } from "../../lib/constants";
+import { LoadMoreGuard, rangeUrl } from "../../lib/load-more";
 import { ProductTile } from "./product-tile";
 import { QuickView } from "./quick-view";
-
-/** The browser URL after loading more: the range link plus the existing query (page/range replaced). */
-export function rangeUrl(rangeLink: string, existingSearch: string): string {
-  const link = new URL(rangeLink, "https://droomnest.invalid");
-  const merged = new URLSearchParams(existingSearch);
-  merged.delete("page");
-  merged.delete("range");
-  for (const [k, v] of link.searchParams) merged.set(k, v);
-  const q = merged.toString();
-  return `${link.pathname}${q ? `?${q}` : ""}`;
-}
 
 function PromoBanner() {
   return (
@@ -39,30 +29,36 @@ export function ProductGrid({ listing, firstPage, fetchPage }: { listing: Catego
   const [subtotal, setSubtotal] = useState(listing.pagination.subtotal);
   const [loading, setLoading] = useState(false);
   const [quick, setQuick] = useState<number | null>(null);
-  const busy = useRef(false);
+  // One guard for the link and infinite scroll; it holds the next link itself (no stale closure).
+  const [guard] = useState(() => new LoadMoreGuard(listing.page_links.next));
+  const fetchRef = useRef(fetchPage);
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+  }, [fetchPage]);
   const link = useRef<HTMLAnchorElement>(null);
 
   const loadMore = useCallback(async () => {
-    if (busy.current || !next) return;
-    busy.current = true;
+    const url = guard.begin();
+    if (url === null) return;
     setLoading(true);
     try {
-      const u = new URL(next, window.location.origin);
-      const data = fetchPage
-        ? await fetchPage(next)
+      const u = new URL(url, window.location.origin);
+      const data = fetchRef.current
+        ? await fetchRef.current(url)
         : await browserApi.catalog.category(u.pathname.replace(/^\/+/u, ""), u.search.replace(/^\?/u, ""));
+      guard.succeed(data.page_links.next);
       setProducts((p) => [...p, ...data.products.filter((t) => !p.some((x) => x.id === t.id))]);
       setNext(data.page_links.next);
       setSubtotal(data.pagination.subtotal);
       const range = `${listing.canonical}?range=${firstPage}-${data.pagination.page}`;
       window.history.replaceState(window.history.state, "", rangeUrl(range, window.location.search));
     } catch (err) {
+      if (guard.loading) guard.fail();
       console.warn("load more failed", err);
     } finally {
-      busy.current = false;
       setLoading(false);
     }
-  }, [next, fetchPage, listing.canonical, firstPage]);
+  }, [guard, listing.canonical, firstPage]);
 
   useEffect(() => {
     if (!next) return;
