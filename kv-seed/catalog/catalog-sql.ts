@@ -8,12 +8,12 @@
  * - Relative dates (days_ago) become ISO dates counted back from `today` (YYYY-MM-DD).
  * - Multi-row VALUES, at most 50 rows and well under D1's 100 KB statement limit per statement.
  */
-import { searchTerms } from "./dutch-terms.ts";
+import { searchTerms } from "../../worker/domain/dutch-terms.ts";
 import type { CatalogData } from "./generate.ts";
 import { priceInfo } from "./price-rule.ts";
 import type { SeedProduct } from "./types.ts";
 
-export { dutchTerms } from "./dutch-terms.ts";
+export { dutchTerms } from "../../worker/domain/dutch-terms.ts";
 export type { CatalogData } from "./generate.ts";
 
 const MAX_ROWS = 50;

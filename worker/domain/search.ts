@@ -3,10 +3,7 @@
  * finds 'dekbedden'). A query becomes an FTS5 expression: every word must match one of its forms, the
  * last word also as a prefix (for suggestions while typing).
  */
-import { dutchTerms, words } from "../../kv-seed/catalog/dutch-terms.ts";
-
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 100;
+import { dutchTerms, words } from "./dutch-terms";
 
 export function ftsQuery(term: string, prefixLast = true): string | null {
   const ws = words(term).slice(0, 8);
@@ -19,4 +16,9 @@ export function ftsQuery(term: string, prefixLast = true): string | null {
     return alts.length === 1 ? alts[0]! : `(${alts.join(" OR ")})`;
   });
   return groups.join(" AND ");
+}
+
+/** A LIKE pattern matching the term anywhere, with LIKE's wildcards escaped (ESCAPE '\'). */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/gu, (m) => `\\${m}`)}%`;
 }

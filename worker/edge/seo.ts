@@ -1,6 +1,7 @@
 /** /robots.txt and /sitemap.xml, built from D1 so they always match the catalogue. */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { sitemapSlugs } from "../store/sitemap";
 
 export const seoApp = new Hono<AppEnv>();
 
@@ -27,23 +28,17 @@ seoApp.get("/robots.txt", (c) => {
 
 seoApp.get("/sitemap.xml", async (c) => {
   const origin = new URL(c.req.url).origin;
-  const db = c.env.DB;
-  const [categories, products, brands, pages] = await db.batch([
-    db.prepare("SELECT slug FROM categories ORDER BY position, id"),
-    db.prepare("SELECT slug FROM products ORDER BY id"),
-    db.prepare("SELECT slug FROM brands ORDER BY slug"),
-    db.prepare("SELECT key FROM content WHERE key LIKE 'service:%' OR key LIKE 'blog:%' ORDER BY key"),
-  ]);
+  const slugs = await sitemapSlugs(c.env.DB);
   // A Set: a static page can also be a category (/outlet/), and a sitemap lists each URL once.
   const paths = new Set([
     ...STATIC_PAGES,
-    ...(categories!.results as { slug: string }[]).map((r) => `/${r.slug}/`),
-    ...(brands!.results as { slug: string }[]).map((r) => `/brands/${r.slug}/`),
-    ...(pages!.results as { key: string }[]).map((r) => {
-      const [kind, slug] = r.key.split(":");
+    ...slugs.categories.map((slug) => `/${slug}/`),
+    ...slugs.brands.map((slug) => `/brands/${slug}/`),
+    ...slugs.contentKeys.map((key) => {
+      const [kind, slug] = key.split(":");
       return kind === "service" ? `/service/${slug}/` : `/blog/${slug}/`;
     }),
-    ...(products!.results as { slug: string }[]).map((r) => `/${r.slug}.html`),
+    ...slugs.products.map((slug) => `/${slug}.html`),
   ]);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...paths]
     .map((p) => `  <url><loc>${xmlEscape(`${origin}${p}`)}</loc></url>`)

@@ -192,3 +192,25 @@ export interface BrandListing extends ListingData {
   brand: { slug: string; name: string; description: string };
   breadcrumbs: Breadcrumb[];
 }
+
+/** A category with its breadcrumb (GET /v1/catalog/category/path). */
+export interface CategoryPathInfo {
+  id: number;
+  slug: string;
+  title: string;
+  kind: CategoryKind;
+  filter_count: number;
+  breadcrumbs: Breadcrumb[];
+}
+
+/** A brand in the brand list, with its product count. */
+export interface BrandSummary {
+  slug: string;
+  name: string;
+  description: string;
+  products: number;
+  url: string;
+}
+
+/** The sitemap page's link lists, one per requested component. */
+export type SitemapData = Partial<Record<"categories" | "brands" | "services" | "blog", { title: string; url: string }[]>>;

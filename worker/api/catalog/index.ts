@@ -1,0 +1,14 @@
+/** /v1/catalog (spec section 7, Catalog): one sub-app per sub-resource. */
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { listRoutes } from "./lists";
+import { overviewRoutes } from "./overview";
+import { productRoutes } from "./product";
+import { searchRoutes } from "./search";
+
+export const catalogApi = new Hono<AppEnv>();
+
+catalogApi.route("/", overviewRoutes);
+catalogApi.route("/", productRoutes);
+catalogApi.route("/", searchRoutes);
+catalogApi.route("/", listRoutes);

@@ -1,0 +1,108 @@
+/** GET /v1/catalog/product/{key} (product page or quick view) and /v1/catalog/product/{id}/reviews. */
+import { Hono } from "hono";
+import type { Price, Product, QuickView, Reviews, Variant } from "../../../app/lib/api/types/catalog";
+import { productDebugQuery, productIdParam, productKeyParam, reviewsQuery } from "../../../app/lib/schemas/catalog";
+import { categoryBreadcrumbs } from "../../domain/breadcrumbs";
+import { visibleOptions } from "../../domain/options";
+import { variantPrice } from "../../domain/pricing";
+import { stockScore, variantAvailable } from "../../domain/stock";
+import type { AppEnv } from "../../env";
+import { ApiHttpError } from "../../http/errors";
+import { ok } from "../../http/respond";
+import { zv } from "../../http/validate";
+import { categoryBySlug, categoryChain, priceHistories, productBySlugOrId, productDetails, productReviews, todayIso } from "../../store/catalog";
+
+export const productRoutes = new Hono<AppEnv>();
+
+const REVIEWS_PAGE_SIZE = 10;
+
+export const productNotFound = () => new ApiHttpError(404, "product_not_found", "Dit product bestaat niet.");
+
+/** GET /v1/catalog/product/{slug or id}; debug=quickview gives the quick-view shape. */
+productRoutes.get(
+  "/product/:key",
+  zv("query", productDebugQuery, { code: "invalid_debug" }),
+  zv("param", productKeyParam, { status: 404, code: "product_not_found" }),
+  async (c) => {
+    const { debug } = c.req.valid("query");
+    const { key } = c.req.valid("param");
+    const db = c.env.DB;
+    const product = await productBySlugOrId(db, key);
+    if (!product) throw productNotFound();
+    const [details, histories] = await Promise.all([productDetails(db, product.id), priceHistories(db, [product.id])]);
+    const history = histories.get(product.id) ?? [];
+    const today = todayIso();
+    const priceOf = (delta: number): Price => {
+      const { price, price_old } = variantPrice(history, product.price, delta, today);
+      return { price, price_old, price_incl: price, currency: "EUR" };
+    };
+    const options = visibleOptions(
+      details.options.map((o) => ({
+        code: o.code,
+        title: o.title,
+        values: details.values.filter((v) => v.option_id === o.id).map((v) => ({ id: v.id, title: v.title })),
+      })),
+    );
+    const available = product.available === 1;
+    const variants: Variant[] = details.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      option_value_ids: JSON.parse(v.option_value_ids) as number[],
+      price: priceOf(v.price_delta),
+      stock: v.stock,
+      available: variantAvailable(available, v.stock),
+    }));
+    const defaultVariant = variants.find((v) => v.available) ?? variants[0] ?? null;
+    const common = {
+      id: product.id,
+      slug: product.slug,
+      url: `/${product.slug}.html`,
+      sku: product.sku,
+      title: product.title,
+      brand: { name: product.brand_name, slug: product.brand_slug },
+      available,
+      images: details.images,
+      price: defaultVariant ? defaultVariant.price : priceOf(0),
+      options,
+      variants,
+      variant_id: defaultVariant?.id ?? null,
+      rating: { average: Math.round(product.rating_avg * 10) / 10, count: product.rating_count },
+      delivery: product.delivery,
+      stock_score: stockScore(available, product.stock),
+    };
+    if (debug === "quickview") return ok<QuickView>(c, { ...common, images: details.images.slice(0, 3) });
+    const category = await categoryBySlug(db, product.main_category_slug);
+    const chain = category ? await categoryChain(db, category) : [];
+    return ok<Product>(c, {
+      ...common,
+      type: product.type,
+      main_category: { title: product.main_category_title, slug: product.main_category_slug, url: `/${product.main_category_slug}/` },
+      description: product.description,
+      specifications: JSON.parse(product.specifications) as { label: string; value: string }[],
+      stock: product.stock,
+      color: { title: product.color_title, hex: product.color_hex },
+      custom_fields: [],
+      breadcrumbs: categoryBreadcrumbs(chain, { title: product.title, url: `/${product.slug}.html` }),
+    });
+  },
+);
+
+/** GET /v1/catalog/product/{id}/reviews?page=N */
+productRoutes.get(
+  "/product/:id/reviews",
+  zv("param", productIdParam, { code: "invalid_product_id" }),
+  zv("query", reviewsQuery, { code: "invalid_page" }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const { page } = c.req.valid("query");
+    const product = await productBySlugOrId(c.env.DB, String(id));
+    if (!product) throw productNotFound();
+    const result = await productReviews(c.env.DB, product.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE);
+    return ok<Reviews>(c, {
+      average: result.average,
+      count: result.total,
+      reviews: result.reviews,
+      pagination: { total: result.total, page, pages: Math.max(1, Math.ceil(result.total / REVIEWS_PAGE_SIZE)), page_size: REVIEWS_PAGE_SIZE },
+    });
+  },
+);

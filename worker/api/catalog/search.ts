@@ -1,0 +1,47 @@
+/** GET /v1/catalog/search and /v1/catalog/search/suggestions. */
+import { Hono } from "hono";
+import type { SearchResults, Suggestions } from "../../../app/lib/api/types/catalog";
+import { listingQuery, searchTermMinQuery, searchTermQuery } from "../../../app/lib/schemas/catalog";
+import { ftsQuery, likePattern } from "../../domain/search";
+import type { AppEnv } from "../../env";
+import { ok } from "../../http/respond";
+import { parseOrThrow } from "../../http/validate";
+import { searchIds, searchSuggestions } from "../../store/catalog";
+import { listingRequest, pageNotFound } from "./listing-request";
+import { listingData } from "./listing-view";
+
+export const searchRoutes = new Hono<AppEnv>();
+
+const MAX_RESULTS = 1000;
+
+/** The trimmed search term: too short and too long are told apart by their codes. */
+function searchTermOf(query: Record<string, string>): string {
+  parseOrThrow(searchTermMinQuery, query, 400, "search_term_too_short");
+  return parseOrThrow(searchTermQuery, query, 400, "search_term_too_long").search_term;
+}
+
+/** GET /v1/catalog/search/suggestions?search_term= */
+searchRoutes.get("/search/suggestions", async (c) => {
+  const term = searchTermOf(c.req.query());
+  const match = ftsQuery(term);
+  if (!match) return ok<Suggestions>(c, { products: [], categories: [], brands: [], search_url: `/zoeken/?tn_q=${encodeURIComponent(term)}` });
+  const s = await searchSuggestions(c.env.DB, match, likePattern(term));
+  return ok<Suggestions>(c, {
+    products: s.products.map((p) => ({ id: p.id, title: p.title, url: `/${p.slug}.html`, price: p.price })),
+    categories: s.categories.map((cat) => ({ title: cat.title, url: `/${cat.slug}/` })),
+    brands: s.brands.map((b) => ({ title: b.name, url: `/brands/${b.slug}/` })),
+    search_url: `/zoeken/?tn_q=${encodeURIComponent(term)}`,
+  });
+});
+
+/** GET /v1/catalog/search?search_term=&path=<filter segments>&querystring=page%3D2 */
+searchRoutes.get("/search", async (c) => {
+  const term = searchTermOf(c.req.query());
+  const { path, querystring } = parseOrThrow(listingQuery, c.req.query(), 400, "invalid_path");
+  const { sel, pages } = listingRequest(path, querystring);
+  const match = ftsQuery(term, false);
+  const ids = match ? await searchIds(c.env.DB, match, MAX_RESULTS) : [];
+  const data = await listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`);
+  if (!data) throw pageNotFound();
+  return ok<SearchResults>(c, { search_term: term, ...data });
+});

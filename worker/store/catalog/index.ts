@@ -1,0 +1,7 @@
+/** D1 queries of the catalogue, one file per area. */
+export * from "./brands";
+export * from "./categories";
+export * from "./listing";
+export * from "./products";
+export * from "./reviews";
+export * from "./search";
