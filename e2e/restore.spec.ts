@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import type { Product } from "../app/lib/api/types/catalog";
+import { RESTORED_TEXT } from "../app/components/cart-restore/restored-notice";
 import { CART_COOKIE } from "../app/lib/constants";
 import { expect, test } from "./fixtures";
 import { Mailbox } from "./pages/mailbox";
@@ -59,6 +60,7 @@ test("restore a cart from the reminder mail in the development mailbox", async (
 
   await expect(page).toHaveURL(/\/cart\/\?teruggezet=1$/u);
   await expect(page.getByRole("main")).toContainText(product.title);
+  await expect(page.getByRole("status").filter({ hasText: RESTORED_TEXT })).toBeVisible();
   const restored = (await context.cookies()).find((c) => c.name === CART_COOKIE)?.value;
   expect(restored).toMatch(/^[0-9a-f]{64}$/u);
   expect(restored, "a new cart, not the mailed one").not.toBe(mailed);

@@ -3,6 +3,7 @@ import { Await, data, Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartView } from "../components/cart/cart-view";
 import { RestoredNotice } from "../components/cart-restore/restored-notice";
+import { useCartAbandonSignal } from "../lib/use-abandon-signal";
 import { runCartIntent } from "../lib/cart-action.server";
 import { edgeContext } from "../lib/context";
 
@@ -67,6 +68,7 @@ function EmptyCart() {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  useCartAbandonSignal(loaderData.cart);
   return (
     <>
       <RestoredNotice />
