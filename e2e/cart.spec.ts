@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { Product, Variant } from "../app/lib/api/types/catalog";
+import { CART_WRITE_FAILED } from "../app/lib/cart-store";
 import { FREE_SHIPPING_THRESHOLD } from "../app/lib/constants";
 import { codeRefusalMessage } from "../worker/domain/cart/messages";
 import { expect, test } from "./fixtures";
@@ -130,6 +131,19 @@ test.describe("add to cart", () => {
     const cart = await cartApi.get(page.request);
     expect(cart.items.map((l) => l.variant_id).sort()).toEqual([single.variant.id, variant.id].sort());
   });
+});
+
+test("a quick add that fails shows the reason in the popup and the counter goes back", async ({ page, request, consoleGuard }) => {
+  const { product } = await cheapSingle(request);
+  consoleGuard.expectAbortedLoad(/^\/v1\/cart\/item$/u, "the test cuts the add off to simulate a network failure");
+  await new Shell(page).open("/keuken/");
+  await page.route("**/v1/cart/item", (route) => route.abort());
+  await page.getByRole("button", { name: `In winkelwagen: ${product.title}`, exact: true }).click();
+  const popup = new QuickBuyPopup(page);
+  await expect(popup.failed).toBeVisible();
+  await expect(popup.failed.getByRole("alert")).toHaveText(CART_WRITE_FAILED);
+  await expectCartCount(page, 0);
+  expect((await cartApi.get(page.request)).items).toEqual([]);
 });
 
 test.describe("cart page", () => {
