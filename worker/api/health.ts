@@ -1,18 +1,21 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import type { Health } from "../../app/lib/api/types/common";
 import type { AppEnv } from "../env";
+import { ok } from "../http/respond";
+import { zv } from "../http/validate";
+import { pingD1 } from "../store/health";
 
 /** /v1/health: liveness (no I/O) and, with ?deep=1, a D1 and KV round trip. */
 export const healthApi = new Hono<AppEnv>();
 
-healthApi.get("/", async (c) => {
-  const deep = c.req.query("deep");
-  if (deep !== undefined && deep !== "1" && deep !== "0") {
-    return c.json({ error: { code: "bad_request", message: "deep must be 0 or 1." } }, 400);
-  }
-  if (deep !== "1") return c.json({ data: { status: "ok" } });
+const healthQuery = z.object({ deep: z.enum(["0", "1"], { error: "deep kan alleen 0 of 1 zijn." }).optional() });
+
+healthApi.get("/", zv("query", healthQuery, { code: "bad_request" }), async (c) => {
+  if (c.req.valid("query").deep !== "1") return ok<Health>(c, { status: "ok" });
   const checks: Record<string, "ok" | "fail"> = {};
   try {
-    await c.env.DB.prepare("SELECT 1").first();
+    await pingD1(c.env.DB);
     checks.d1 = "ok";
   } catch {
     checks.d1 = "fail";
@@ -23,6 +26,6 @@ healthApi.get("/", async (c) => {
   } catch {
     checks.kv = "fail";
   }
-  const ok = Object.values(checks).every((v) => v === "ok");
-  return c.json({ data: { status: ok ? "ok" : "degraded", checks } }, ok ? 200 : 503);
+  const healthy = Object.values(checks).every((v) => v === "ok");
+  return ok<Health>(c, { status: healthy ? "ok" : "degraded", checks }, healthy ? 200 : 503);
 });

@@ -30,7 +30,7 @@ describe("POST /v1/customer/subscription", () => {
   it.each(["{", "not json", "", "{'email':'a@b.nl'}"])("invalid JSON %j -> 400, nothing stored", async (body) => {
     const res = await subscribe(body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: "invalid_json", message: expect.any(String) } });
+    expect(await res.json()).toEqual({ error: { code: "bad_request", message: "De gegevens zijn geen geldige JSON." } });
     expect(await rows()).toEqual([]);
   });
 

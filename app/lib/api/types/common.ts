@@ -6,3 +6,19 @@ export interface Envelope<T> {
 export interface ApiErrorBody {
   error: { code: string; message: string };
 }
+
+/** GET /v1/health: liveness, and with ?deep=1 the D1 and KV checks. */
+export interface Health {
+  status: "ok" | "degraded";
+  checks?: Record<string, "ok" | "fail">;
+}
+
+/** POST /v1/customer/subscription */
+export interface SubscriptionResult {
+  message: string;
+}
+
+/** GET /v1/customer/logout */
+export interface LoggedOut {
+  loggedIn: false;
+}
