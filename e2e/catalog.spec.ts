@@ -10,6 +10,7 @@ import { FavouritesPage } from "./pages/favourites";
 import { holdRequests, isOverviewPage, ListingPage } from "./pages/listing";
 import { Shell } from "./pages/shell";
 import { catalogApi, euro, returningVisitor, seedCategory, slugify } from "./support/catalog";
+import { seed } from "./support/content";
 
 /** Spec section 9: the first 3 tiles load their image eagerly. */
 const EAGER_TILES = 3;
@@ -59,7 +60,11 @@ test.describe("category overview", () => {
     await expect(listing.cells).toHaveCount(api.products.length + 1);
     await expect(listing.promo).toHaveCount(1);
     await expect(listing.cells.nth(PROMO_BANNER_INDEX - 1).getByRole("complementary", { name: "Actie" })).toBeVisible();
-    await expect(listing.cells.nth(PROMO_BANNER_INDEX - 1).getByRole("link", { name: "Bekijk de actie" })).toHaveAttribute("href", "/acties/black-friday/");
+    // Its text and link are the "promo-banner" content document's.
+    const promoCell = listing.cells.nth(PROMO_BANNER_INDEX - 1);
+    await expect(promoCell.locator(".tile--promo__title")).toHaveText(seed.promoBanner.title);
+    await expect(promoCell).toContainText(seed.promoBanner.text);
+    await expect(promoCell.getByRole("link", { name: seed.promoBanner.link_text })).toHaveAttribute("href", seed.promoBanner.link);
     await expect(listing.cells.nth(PROMO_BANNER_INDEX).getByRole("heading", { level: 3 })).toHaveText(api.products[PROMO_BANNER_INDEX - 1]!.title);
 
     // A category without the banner has none.

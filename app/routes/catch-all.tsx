@@ -30,9 +30,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     }
     const range = /^(\d+)-\d+$/u.exec(url.searchParams.get("range") ?? "");
     const firstPage = range ? Number(range[1]) : Number(url.searchParams.get("page") ?? 1);
-    // Awaited (one small D1 query): streamed in later it would push the grid down (layout shift).
-    const subNavigation = await api.content.subNavigation(listing.category.slug).catch(() => null);
-    return { kind: "category" as const, listing, firstPage, subNavigation };
+    // Awaited (small D1/KV reads): streamed in later they would push the grid down (layout shift).
+    // Without its promo content the grid is shown without the promo tile.
+    const [subNavigation, promo] = await Promise.all([
+      api.content.subNavigation(listing.category.slug).catch(() => null),
+      listing.category.promo_banner
+        ? api.content.promoBanner().catch((err: unknown) => {
+            console.warn("promo banner not loaded", err);
+            return null;
+          })
+        : null,
+    ]);
+    return { kind: "category" as const, listing, firstPage, subNavigation, promo };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return data({ kind: "not-found" as const }, { status: 404 });
     if (err instanceof ApiError && err.status === 400) throw data(err.message, { status: 400 });
@@ -55,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   useAbandonSignal("category", loaderData.kind === "category" ? loaderData.listing.category.id : null);
   if (loaderData.kind !== "category") return <ErrorPage status={404} />;
-  const { listing, firstPage, subNavigation } = loaderData;
+  const { listing, firstPage, subNavigation, promo } = loaderData;
   return (
     <main id="inhoud" tabIndex={-1} className="container category-page">
       <CategoryHeader category={listing.category} breadcrumbs={listing.breadcrumbs} total={listing.pagination.total} />
@@ -75,7 +84,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
       <div className="category-page__body">
         <FilterPanel filters={listing.filters} priceFilter={listing.price_filter} sortFields={listing.sort_fields} />
         <div className="category-page__products">
-          <ProductGrid key={`${listing.canonical}:${firstPage}`} listing={listing} firstPage={firstPage} />
+          <ProductGrid key={`${listing.canonical}:${firstPage}`} listing={listing} firstPage={firstPage} promo={promo} />
         </div>
       </div>
     </main>

@@ -1,7 +1,7 @@
 /** The seeded content (kv-seed/content/*.json): what the pages must show, read rather than retyped. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Footer, Homepage, Navigation, NewsletterPopup, Textpage, Usps } from "../../app/lib/schemas/content";
+import type { Footer, Homepage, Navigation, NewsletterPopup, PromoBanner, Textpage, Usps } from "../../app/lib/schemas/content";
 import { fillFigures } from "../../kv-seed/content/figures";
 
 const dir = join(import.meta.dirname, "..", "..", "kv-seed", "content");
@@ -15,4 +15,5 @@ export const seed = {
   usps: read<Usps>("usps"),
   newsletterPopup: read<NewsletterPopup>("newsletter-popup"),
   textpage: read<Textpage>("textpage"),
+  promoBanner: read<PromoBanner>("promo-banner"),
 };

@@ -9,9 +9,10 @@ import notification from "../../kv-seed/content/notification.json";
 import textpage from "../../kv-seed/content/textpage.json";
 import usps from "../../kv-seed/content/usps.json";
 import cartPromo from "../../kv-seed/content/cart-promo.json";
+import promoBanner from "../../kv-seed/content/promo-banner.json";
 
 /** The content documents as the seed stores them (shop figures such as {{gratis_vanaf}} filled in). */
-export const seedContent = fillFigures({ navigation, footer, notification, "newsletter-popup": newsletterPopup, homepage, usps, textpage, "cart-promo": cartPromo });
+export const seedContent = fillFigures({ navigation, footer, notification, "newsletter-popup": newsletterPopup, homepage, usps, textpage, "cart-promo": cartPromo, "promo-banner": promoBanner });
 
 /** Loads the real kv-seed content into the test D1, as `npm run seed` does. */
 export async function seedD1(): Promise<void> {

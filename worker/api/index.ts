@@ -43,7 +43,7 @@ const embedded = createEmbeddedApi();
 /** Which GET responses go through the KV cache layer, and with what policy. */
 export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } | null {
   const { pathname, search } = url;
-  if (pathname === "/v1/content/navigation" || pathname === "/v1/content/footer" || pathname === "/v1/content/usps") {
+  if (pathname === "/v1/content/navigation" || pathname === "/v1/content/footer" || pathname === "/v1/content/usps" || pathname === "/v1/content/promo-banner") {
     if (search) return null;
     return { name: pathname, policy: CACHE_POLICIES.content };
   }

@@ -2,18 +2,20 @@ import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import type { CategoryListing, ProductTile as Tile } from "../../lib/api/types/catalog";
+import type { PromoBanner } from "../../lib/schemas/content";
 import { INFINITE_SCROLL_OFFSET_PX, LOAD_MORE, PROMO_BANNER_INDEX } from "../../lib/constants";
 import { LoadMoreGuard, rangeUrl } from "../../lib/load-more";
 import { ProductTile } from "./product-tile";
 import { QuickView } from "./quick-view";
 
-function PromoBanner() {
+/** The promo tile from the "promo-banner" content document. */
+function PromoBannerTile({ promo }: { promo: PromoBanner }) {
   return (
     <aside className="tile tile--promo" aria-label="Actie">
-      <p className="tile--promo__title">Black Friday bij Droomnest</p>
-      <p>Tot 60% korting op matrassen, dekbedden en meer.</p>
-      <Link to="/acties/black-friday/" className="btn btn--primary">
-        Bekijk de actie
+      <p className="tile--promo__title">{promo.title}</p>
+      <p>{promo.text}</p>
+      <Link to={promo.link} className="btn btn--primary">
+        {promo.link_text}
       </Link>
     </aside>
   );
@@ -22,8 +24,19 @@ function PromoBanner() {
 /**
  * Tiles with load more ('Laad meer', 'Aan het laden...', ignored while loading) and infinite scroll once
  * the scroll position passes the link's offset minus 900px. A failed load is logged and the bar resets.
+ * Categories with promo_banner show `promo` as a tile; without its content (failed load) the grid has none.
  */
-export function ProductGrid({ listing, firstPage, fetchPage }: { listing: CategoryListing; firstPage: number; fetchPage?: (next: string) => Promise<CategoryListing> }) {
+export function ProductGrid({
+  listing,
+  firstPage,
+  fetchPage,
+  promo = null,
+}: {
+  listing: CategoryListing;
+  firstPage: number;
+  fetchPage?: (next: string) => Promise<CategoryListing>;
+  promo?: PromoBanner | null;
+}) {
   const [products, setProducts] = useState<Tile[]>(listing.products);
   const [next, setNext] = useState<string | null>(listing.page_links.next);
   const [subtotal, setSubtotal] = useState(listing.pagination.subtotal);
@@ -81,9 +94,9 @@ export function ProductGrid({ listing, firstPage, fetchPage }: { listing: Catego
         {products.map((tile, i) => (
           <Fragment key={tile.id}>
             {/* The promo banner takes the 4th position (index 4, counted from 1). */}
-            {listing.category.promo_banner && i === PROMO_BANNER_INDEX - 1 && (
+            {listing.category.promo_banner && promo && i === PROMO_BANNER_INDEX - 1 && (
               <li className="product-grid__item product-grid__item--promo">
-                <PromoBanner />
+                <PromoBannerTile promo={promo} />
               </li>
             )}
             <li className="product-grid__item">

@@ -6,7 +6,7 @@ import type { BrandListing, CategoryListing, Product, ProductTile, QuickView, Re
 import type { BlogArticle, ServicePage } from "../schemas/content";
 import type { Cart, CartWriteResult } from "./types/cart";
 import type { AddCartItem } from "../schemas/cart";
-import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, Textpage, Usps } from "../schemas/content";
+import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, PromoBanner, Textpage, Usps } from "../schemas/content";
 
 export type Transport = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -85,6 +85,7 @@ export function createApiClient(transport: Transport) {
       subNavigation: (path: string) =>
         get<{ title: string; items: { title: string; link: string; is_active: boolean }[] }>(`/v1/content/sub-navigation/?${new URLSearchParams({ path })}`),
       cartPromo: () => get<{ title: string; text: string; link: string; link_text: string }>("/v1/content/cart-promo"),
+      promoBanner: () => get<PromoBanner>("/v1/content/promo-banner"),
       servicePage: (slug: string) => get<ServicePage>(`/v1/content/service-page/${encodeURIComponent(slug)}`),
       servicePages: () => get<{ slug: string; title: string; intro: string }[]>("/v1/content/service-page"),
       blog: () => get<{ slug: string; title: string; intro: string; published: string; reading_minutes: number; image: BlogArticle["image"] }[]>("/v1/content/blog"),

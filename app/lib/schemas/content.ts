@@ -133,6 +133,15 @@ export const cartPromoSchema = z.object({
 });
 export type CartPromo = z.infer<typeof cartPromoSchema>;
 
+/** The promo tile in the product grid of categories with promo_banner (at PROMO_BANNER_INDEX). */
+export const promoBannerSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().min(1),
+  link,
+  link_text: z.string().min(1),
+});
+export type PromoBanner = z.infer<typeof promoBannerSchema>;
+
 export type NavItem = z.infer<typeof navItemSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type Footer = z.infer<typeof footerSchema>;
@@ -154,6 +163,7 @@ export const contentSchemas = {
   usps: uspsSchema,
   textpage: textpageSchema,
   "cart-promo": cartPromoSchema,
+  "promo-banner": promoBannerSchema,
 } as const;
 
 export type ContentKey = keyof typeof contentSchemas;
