@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+export interface PageFormOptions {
+  /** Largest form body a page action accepts (bytes). */
+  maxBytes?: number;
+}
+
+function plain(status: number, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * Page actions (React Router route actions) only take forms: a write to a page route whose body is not a
+ * form (JSON, text, none at all), is too large or does not parse as a form is answered here with a 4xx,
+ * once for every route, before any action reads it. /v1 has its own rules (JSON only, body limit).
+ */
+export function pageForm(options: PageFormOptions = {}): MiddlewareHandler<AppEnv> {
+  const maxBytes = options.maxBytes ?? 64 * 1024;
+  return async function pageFormMiddleware(c, next) {
+    if (SAFE.has(c.req.method) || new URL(c.req.url).pathname.startsWith("/v1/")) return next();
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!FORM_TYPES.has(type)) {
+      await c.req.raw.body?.cancel().catch(() => undefined);
+      return plain(415, "Dit formulier kon niet worden verwerkt: stuur het als formulier.");
+    }
+    const declared = Number(c.req.header("Content-Length") ?? "0");
+    if (declared > maxBytes) {
+      await c.req.raw.body?.cancel().catch(() => undefined);
+      return plain(413, "Dit formulier is te groot.");
+    }
+    // Parse a copy once: a broken body is refused here instead of failing inside an action. The length is
+    // checked on the bytes read too (a body may come without Content-Length).
+    const copy = c.req.raw.clone();
+    const bytes = await copy.arrayBuffer().catch(() => null);
+    if (bytes === null) return plain(400, "Dit formulier kon niet worden gelezen.");
+    if (bytes.byteLength > maxBytes) return plain(413, "Dit formulier is te groot.");
+    const parsed = await new Request(c.req.url, { method: "POST", headers: { "Content-Type": c.req.header("Content-Type")! }, body: bytes })
+      .formData()
+      .then(() => true)
+      .catch(() => false);
+    if (!parsed) return plain(400, "Dit formulier kon niet worden gelezen.");
+    return next();
+  };
+}
