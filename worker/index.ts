@@ -1,6 +1,6 @@
 /**
  * Droomnest edge Worker: the Hono app in front of everything (see docs/decisions/002).
- * Order: request id + log -> security headers -> trailing slash -> CSRF -> auth guard -> /v1 | SSR.
+ * Order: request id + log -> security headers -> trailing slash -> CSRF -> auth guard -> page forms -> /v1 | SSR.
  * Static files in public/ are served by Workers Static Assets before this code runs.
  */
 import { Hono } from "hono";
@@ -9,11 +9,14 @@ import { v1Fetch } from "./api";
 import { apiErrorResponse } from "./api/errors";
 import { authGuard } from "./middleware/auth-guard";
 import { csrf } from "./middleware/csrf";
+import { pageForm } from "./middleware/page-form";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { trailingSlash } from "./middleware/trailing-slash";
 import { imagesApp } from "./edge/images";
 import { seoApp } from "./edge/seo";
+import { devMailbox } from "./edge/dev-mailbox";
+import { scheduled } from "./scheduled";
 import { renderApp } from "./ssr";
 
 export { CartObject } from "./store/cart/cart-object";
@@ -21,15 +24,43 @@ export { RateLimiter } from "./store/rate-limiter";
 
 export const app = new Hono<AppEnv>();
 
+/** Reads and discards what is left of a request body (up to 1 MiB; beyond that the stream is cancelled). */
+async function drainUnread(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  const reader = request.body.getReader();
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+      if (seen > 1024 * 1024) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away: nothing left to drain.
+  }
+}
+
 app.use(requestId());
 app.use(securityHeaders());
 app.use(trailingSlash());
 app.use(csrf());
 app.use(authGuard());
+app.use(pageForm());
 
-app.all("/v1/*", (c) => v1Fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext));
+app.all("/v1/*", async (c) => {
+  const res = await v1Fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  // A body nobody read (an unknown route, a 413, a GET-only handler) is drained, so the runtime does not
+  // end the connection mid-request.
+  await drainUnread(c.req.raw);
+  return res;
+});
 app.route("/", imagesApp);
 app.route("/", seoApp);
+app.route("/", devMailbox);
 
 app.all("*", (c) =>
   renderApp(c.req.raw, c.env, c.executionCtx as ExecutionContext, {
@@ -49,4 +80,5 @@ app.onError((err, c) => {
 
 export default {
   fetch: app.fetch,
+  scheduled,
 } satisfies ExportedHandler<AppEnv["Bindings"]>;
