@@ -2,13 +2,15 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CART_COOKIE } from "../../../app/lib/constants";
 import { ABANDON_MESSAGES } from "../../../app/lib/schemas/abandon";
+import { ABANDON_RATE_LIMIT } from "../../../worker/api/abandon";
+import { RATE_LIMIT_MESSAGE } from "../../../worker/middleware/rate-limit";
 import { json, type ApiErrorBody } from "../../helpers/catalog";
 import { ORIGIN, worker } from "../../helpers/http";
 
 const CART = "c".repeat(64);
 
-function post(path: string, body: string, cookie?: string) {
-  const headers: Record<string, string> = { "Content-Type": "application/json", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
+function post(path: string, body: string, cookie?: string, ip = "198.51.100.1") {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": ip };
   if (cookie) headers.Cookie = cookie;
   return worker(`/v1/abandon/${path}`, { method: "POST", headers, body });
 }
@@ -99,4 +101,22 @@ describe("POST /v1/abandon/*: bad input gets a Dutch 4xx and stores nothing", ()
     expect(res.status).toBe(403);
     expect(await signals()).toEqual([]);
   });
+});
+
+describe("POST /v1/abandon/*: rate limit", () => {
+  it(`more than ${ABANDON_RATE_LIMIT.limit} signals a minute from one address: 429 in Dutch; another address goes on`, async () => {
+    const ip = "203.0.113.50";
+    // Fixed one-minute windows: start well inside one, so every hit below counts in the same window.
+    const left = ABANDON_RATE_LIMIT.windowS - (Math.floor(Date.now() / 1000) % ABANDON_RATE_LIMIT.windowS);
+    if (left < 10) await new Promise((r) => setTimeout(r, left * 1000 + 100));
+    expect((await post("browse", '{"products":[1]}', undefined, ip)).status).toBe(202);
+    // The rest of the minute's allowance used up on the same counter the middleware uses.
+    const counter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`abandon-ip:${ip}`));
+    const now = Math.floor(Date.now() / 1000);
+    for (let i = 1; i < ABANDON_RATE_LIMIT.limit; i++) await counter.hit(ABANDON_RATE_LIMIT.limit, ABANDON_RATE_LIMIT.windowS, now);
+    const limited = await post("browse", '{"products":[9999]}', undefined, ip);
+    expect(limited.status).toBe(429);
+    expect(await json<ApiErrorBody>(limited)).toEqual({ error: { code: "rate_limited", message: RATE_LIMIT_MESSAGE } });
+    expect((await post("browse", '{"products":[9999]}', undefined, "203.0.113.51")).status).toBe(202);
+  }, 30_000);
 });
