@@ -90,6 +90,25 @@ describe("/cart/restore/{token}", () => {
     expect(b.items.map((l) => [l.item_id, l.quantity])).toEqual(a.items.map((l) => [l.item_id, l.quantity]));
   });
 
+  it("a line no longer available is left out: the page lists it and links to the cart with the rest", async () => {
+    const old = await makeCart();
+    const [gone, kept] = old.variants as [number, number];
+    const stock = await env.DB.prepare("SELECT stock FROM variants WHERE id = ?1").bind(gone).first<{ stock: number }>();
+    await env.DB.prepare("UPDATE variants SET stock = 0 WHERE id = ?1").bind(gone).run();
+    try {
+      const res = await browserGet(`/cart/restore/${await signRestoreToken(SECRET, old.id, nowS())}`);
+      expect(res.status).toBe(200);
+      const html = (await res.text()).replace(/&#x27;/gu, "'");
+      expect(html).toContain("Je winkelwagen is teruggezet.");
+      expect(html).toContain("is niet meer leverbaar en is niet teruggezet in je winkelwagen.");
+      expect(html).toContain('href="/cart/"');
+      const fresh = cookieOf(res);
+      expect((await cartOf(fresh!)).items.map((l) => l.item_id)).toEqual([kept]);
+    } finally {
+      await env.DB.prepare("UPDATE variants SET stock = ?2 WHERE id = ?1").bind(gone, stock!.stock).run();
+    }
+  });
+
   it("an expired token gets the friendly Dutch page, no cart", async () => {
     const old = await makeCart();
     const token = await signRestoreToken(SECRET, old.id, nowS() - CART_RESTORE_TTL_S - 60);
