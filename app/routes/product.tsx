@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
-import { Await, data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
+import { Await, data, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { ADD_TO_CART_FORM_ID, AddToCartForm } from "../components/cart/add-to-cart-form";
 import { Breadcrumbs } from "../components/catalog/category-header";
@@ -47,21 +47,18 @@ async function chosenVariant(api: ApiClient, slug: string, form: FormData): Prom
   return variantFor(product.options, product.variants, sel)?.id ?? 0;
 }
 
-/** Add to cart (intent "add"): without JavaScript it redirects to the cart; a fetcher gets the result. */
+/**
+ * Add to cart posted without JavaScript (intent "add"): on success to the cart, else the page again with
+ * the Dutch reason. Once hydrated the form adds through the cart store instead (AddToCartForm).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = context.get(edgeContext);
   const form = await request.formData();
-  const viaFetcher = form.get("js") === "1";
   if (form.get("intent") !== "add") return data({ ok: false as const, intent: null, status: 400, message: "Deze actie kennen we niet." }, { status: 400 });
   const result = await runCartIntent(api, form, await chosenVariant(api, params.slug, form));
-  if (result.ok && !viaFetcher) throw redirect("/cart/");
-  // A fetcher reads the refusal from the data (a 4xx would count as a failed load in the browser).
-  return data(result, { status: result.ok || viaFetcher ? 200 : result.status });
+  if (result.ok) throw redirect("/cart/");
+  return data(result, { status: result.status });
 }
-
-/** Adding to the cart changes nothing the product page loaded: no reload of the product after it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "add" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
