@@ -6,7 +6,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { v1Fetch } from "./api";
-import { apiErrorResponse } from "./api/errors";
+import { errorResponse, INTERNAL_MESSAGE } from "./http/errors";
+import { logFor } from "./http/log";
 import { authGuard } from "./middleware/auth-guard";
 import { csrf } from "./middleware/csrf";
 import { pageForm } from "./middleware/page-form";
@@ -23,6 +24,13 @@ export { CartObject } from "./store/cart/cart-object";
 export { RateLimiter } from "./store/rate-limiter";
 
 export const app = new Hono<AppEnv>();
+
+/** The request with one header set (the body moves along unread). */
+function withHeader(request: Request, name: string, value: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(name, value);
+  return new Request(request, { headers });
+}
 
 /** Reads and discards what is left of a request body (up to 1 MiB; beyond that the stream is cancelled). */
 async function drainUnread(request: Request): Promise<void> {
@@ -52,10 +60,13 @@ app.use(authGuard());
 app.use(pageForm());
 
 app.all("/v1/*", async (c) => {
-  const res = await v1Fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  // The API's log lines carry the request id the middleware chose (or kept).
+  const id = c.get("requestId");
+  const request = c.req.header("X-Request-Id") === id ? c.req.raw : withHeader(c.req.raw, "X-Request-Id", id);
+  const res = await v1Fetch(request, c.env, c.executionCtx as ExecutionContext);
   // A body nobody read (an unknown route, a 413, a GET-only handler) is drained, so the runtime does not
   // end the connection mid-request.
-  await drainUnread(c.req.raw);
+  await drainUnread(request);
   return res;
 });
 app.route("/", imagesApp);
@@ -71,10 +82,8 @@ app.all("*", (c) =>
 );
 
 app.onError((err, c) => {
-  console.log(JSON.stringify({ level: "error", msg: "unhandled", path: new URL(c.req.url).pathname, error: String(err), stack: err.stack }));
-  if (new URL(c.req.url).pathname.startsWith("/v1/")) {
-    return apiErrorResponse(500, "internal_error", "Er ging iets mis. Probeer het later opnieuw.");
-  }
+  logFor(c).error("unhandled", { error: String(err), stack: err.stack });
+  if (new URL(c.req.url).pathname.startsWith("/v1/")) return errorResponse(500, "internal_error", INTERNAL_MESSAGE);
   return c.text("Oeps, er ging iets mis! Vernieuw de pagina om het nogmaals te proberen.", 500);
 });
 

@@ -9,6 +9,7 @@ import { customerApi } from "./customer";
 import { healthApi } from "./health";
 import { bodyLimit } from "hono/body-limit";
 import { ApiHttpError, errorResponse, onApiError } from "../http/errors";
+import { logForRequest } from "../http/log";
 import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
 import { abandonApi } from "./abandon";
 import { contactApi } from "./contact";
@@ -58,13 +59,14 @@ export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } 
  * the KV cache layer in front of either the embedded backend or the upstream host (API_ORIGIN).
  */
 export async function v1Fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const logger = logForRequest(request);
   const source = () =>
-    env.API_ORIGIN ? upstreamFetch(env, request) : Promise.resolve(embedded.fetch(request, env, ctx));
+    env.API_ORIGIN ? upstreamFetch(env, request, { logger }) : Promise.resolve(embedded.fetch(request, env, ctx));
   const url = new URL(request.url);
   const cacheable = request.method === "GET" ? cachePolicyFor(url) : null;
   if (!cacheable) return source();
   return swr(
-    { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), deployVersion: env.CF_VERSION_METADATA?.id ?? "" },
+    { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), deployVersion: env.CF_VERSION_METADATA?.id ?? "", logger },
     cacheable.name,
     cacheable.policy,
     source,

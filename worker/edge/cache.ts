@@ -9,6 +9,7 @@
  * Keys carry a version made of the seed version (written by `npm run seed`) and the deployed Worker
  * version, so a seed or a deploy starts a new key space; old keys expire on their own.
  */
+import { createLogger, type Logger } from "../http/log";
 
 export interface CachePolicy {
   /** Seconds an entry is fresh. */
@@ -42,7 +43,8 @@ export interface CacheDeps {
   /** Deployed version id (CF_VERSION_METADATA.id); "" locally. */
   deployVersion?: string;
   now?: () => number;
-  log?: (line: string) => void;
+  /** Where warnings go; a logger without a request id by default. */
+  logger?: Logger;
 }
 
 const inflight = new Map<string, Promise<void>>();
@@ -85,7 +87,7 @@ async function write(deps: CacheDeps, key: string, entry: Entry, policy: CachePo
     await deps.kv.put(key, JSON.stringify(entry), { expirationTtl: ttl });
   } catch (err) {
     // A failed write (e.g. KV's one-write-per-second limit per key) must not lose the good response.
-    (deps.log ?? ((l: string) => console.log(l)))(JSON.stringify({ level: "warn", msg: "kv cache write failed", key, error: String(err) }));
+    (deps.logger ?? createLogger()).warn("kv cache write failed", { key, error: String(err) });
   }
 }
 
@@ -109,13 +111,13 @@ export async function swr(
   policy: CachePolicy,
   load: () => Promise<Response>,
 ): Promise<Response> {
-  const log = deps.log ?? ((l: string) => console.log(l));
+  const log = deps.logger ?? createLogger();
   let version: string;
   try {
     version = await cacheVersion(deps);
   } catch (err) {
     // KV unreachable: answer from the source, as for a failed entry read below.
-    log(JSON.stringify({ level: "warn", msg: "kv cache read failed", key: SEED_VERSION_KEY, error: String(err) }));
+    log.warn("kv cache read failed", { key: SEED_VERSION_KEY, error: String(err) });
     return load();
   }
   const key = await entryKey(version, name);
@@ -124,7 +126,7 @@ export async function swr(
   try {
     entry = await deps.kv.get<Entry>(key, "json");
   } catch (err) {
-    log(JSON.stringify({ level: "warn", msg: "kv cache read failed", key, error: String(err) }));
+    log.warn("kv cache read failed", { key, error: String(err) });
   }
   const ageS = entry ? (now - entry.storedAt) / 1000 : Infinity;
 
@@ -136,9 +138,9 @@ export async function swr(
         try {
           const res = await load();
           if (res.status === 200) await write(deps, key, await toEntry(deps, res), policy);
-          else log(JSON.stringify({ level: "warn", msg: "kv cache refresh kept stale entry", key, status: res.status }));
+          else log.warn("kv cache refresh kept stale entry", { key, status: res.status });
         } catch (err) {
-          log(JSON.stringify({ level: "warn", msg: "kv cache refresh failed", key, error: String(err) }));
+          log.warn("kv cache refresh failed", { key, error: String(err) });
         } finally {
           inflight.delete(key);
         }
@@ -154,7 +156,7 @@ export async function swr(
     res = await load();
   } catch (err) {
     if (entry) {
-      log(JSON.stringify({ level: "warn", msg: "source failed, serving stale", key, error: String(err) }));
+      log.warn("source failed, serving stale", { key, error: String(err) });
       return toResponse(entry, "STALE-ERROR", ageS);
     }
     throw err;
@@ -166,7 +168,7 @@ export async function swr(
     return toResponse(fresh, "MISS", 0);
   }
   if (res.status >= 500 && entry) {
-    log(JSON.stringify({ level: "warn", msg: "source failed, serving stale", key, status: res.status }));
+    log.warn("source failed, serving stale", { key, status: res.status });
     return toResponse(entry, "STALE-ERROR", ageS);
   }
   return res;

@@ -2,10 +2,13 @@
  * Upstream mode (API_ORIGIN set): /v1 is answered by an external commerce API. At the first call the
  * Worker logs in with the service account (POST /login {email, password} -> access_token), keeps the
  * token in KV until it expires and sends it as a Bearer token on every call. See docs/decisions/005.
- * The secrets are read here only and never leave the edge.
+ * The secrets are read here only and never leave the edge. The shopper's identity (cart and session
+ * cookies) travels as described in docs/decisions/012-upstream-identity.md.
  */
+import { CART_COOKIE, SESSION_COOKIE } from "../../app/lib/constants";
 import type { Env } from "../env";
-import { apiErrorResponse } from "../api/errors";
+import { errorResponse } from "../http/errors";
+import { createLogger, type Logger } from "../http/log";
 
 export const TOKEN_KEY = "upstream:service-token";
 /** Used when the login response has no expires_in. */
@@ -21,7 +24,8 @@ interface StoredToken {
 export interface UpstreamDeps {
   fetch?: typeof fetch;
   now?: () => number;
-  log?: (line: string) => void;
+  /** Where errors go; a logger without a request id by default. */
+  logger?: Logger;
 }
 
 let pendingLogin: Promise<string | null> | null = null;
@@ -35,10 +39,10 @@ export function resetServiceTokenMemo(): void {
 
 async function login(env: Env, deps: UpstreamDeps): Promise<string | null> {
   const doFetch = deps.fetch ?? fetch;
-  const log = deps.log ?? ((l: string) => console.log(l));
+  const log = deps.logger ?? createLogger();
   const origin = env.API_ORIGIN ?? "";
   if (!env.API_SERVICE_EMAIL || !env.API_SERVICE_PASSWORD) {
-    log(JSON.stringify({ level: "error", msg: "upstream service login failed", reason: "API_SERVICE_EMAIL or API_SERVICE_PASSWORD is not set" }));
+    log.error("upstream service login failed", { reason: "API_SERVICE_EMAIL or API_SERVICE_PASSWORD is not set" });
     return null;
   }
   try {
@@ -48,12 +52,12 @@ async function login(env: Env, deps: UpstreamDeps): Promise<string | null> {
       body: JSON.stringify({ email: env.API_SERVICE_EMAIL, password: env.API_SERVICE_PASSWORD }),
     });
     if (!res.ok) {
-      log(JSON.stringify({ level: "error", msg: "upstream service login failed", status: res.status }));
+      log.error("upstream service login failed", { status: res.status });
       return null;
     }
     const body = (await res.json()) as { access_token?: unknown; expires_in?: unknown };
     if (typeof body.access_token !== "string" || body.access_token.length === 0) {
-      log(JSON.stringify({ level: "error", msg: "upstream service login failed", reason: "no access_token in response" }));
+      log.error("upstream service login failed", { reason: "no access_token in response" });
       return null;
     }
     const ttl = typeof body.expires_in === "number" && body.expires_in > 0 ? body.expires_in : DEFAULT_TOKEN_TTL_S;
@@ -64,7 +68,7 @@ async function login(env: Env, deps: UpstreamDeps): Promise<string | null> {
     if (kvTtl >= 60) await env.CACHE.put(TOKEN_KEY, JSON.stringify(stored), { expirationTtl: kvTtl });
     return stored.token;
   } catch (err) {
-    log(JSON.stringify({ level: "error", msg: "upstream service login failed", error: String(err) }));
+    log.error("upstream service login failed", { error: String(err) });
     return null;
   }
 }
@@ -86,9 +90,48 @@ export async function serviceToken(env: Env, deps: UpstreamDeps = {}): Promise<s
   return pendingLogin;
 }
 
-const FORWARDED_HEADERS = ["accept", "content-type", "accept-language", "x-request-id"];
+const FORWARDED_HEADERS = ["accept", "content-type", "accept-language", "x-request-id", "cf-connecting-ip"];
 
-/** Forwards a /v1 request to the upstream host with the service token. */
+/** The shop's own cookies: the only ones that travel to the upstream and back (docs/decisions/012). */
+export const IDENTITY_COOKIES: readonly string[] = [CART_COOKIE, SESSION_COOKIE];
+
+const cookieName = (pair: string) => pair.split("=", 1)[0]!.trim();
+
+/** The Cookie header for the upstream: only the identity cookies of the incoming request, or null. */
+export function identityCookieHeader(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  const kept = cookieHeader
+    .split(";")
+    .map((p) => p.trim())
+    .filter((p) => IDENTITY_COOKIES.includes(cookieName(p)));
+  return kept.length > 0 ? kept.join("; ") : null;
+}
+
+/**
+ * Whether an upstream Set-Cookie may reach the browser: an identity cookie with the `__Host-` rules
+ * (Secure, Path=/, no Domain). Anything else the upstream sets is dropped.
+ */
+export function isIdentitySetCookie(setCookie: string): boolean {
+  const [pair = "", ...attrs] = setCookie.split(";").map((p) => p.trim());
+  if (!IDENTITY_COOKIES.includes(cookieName(pair))) return false;
+  const lower = attrs.map((a) => a.toLowerCase());
+  return lower.includes("secure") && lower.includes("path=/") && !lower.some((a) => a.startsWith("domain="));
+}
+
+/** The upstream's answer with only the identity Set-Cookie headers left. */
+function withIdentityCookiesOnly(res: Response): Response {
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length === 0) return res;
+  const headers = new Headers(res.headers);
+  headers.delete("Set-Cookie");
+  for (const c of cookies) if (isIdentitySetCookie(c)) headers.append("Set-Cookie", c);
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+/**
+ * Forwards a /v1 request to the upstream host with the service token, the shopper's cart and session
+ * cookies and nothing else of the browser's; the upstream's Set-Cookie comes back only for those two.
+ */
 export async function upstreamFetch(env: Env, request: Request, deps: UpstreamDeps = {}): Promise<Response> {
   const doFetch = deps.fetch ?? fetch;
   const incoming = new URL(request.url);
@@ -100,19 +143,21 @@ export async function upstreamFetch(env: Env, request: Request, deps: UpstreamDe
       const v = request.headers.get(name);
       if (v) headers.set(name, v);
     }
+    const cookie = identityCookieHeader(request.headers.get("Cookie"));
+    if (cookie) headers.set("Cookie", cookie);
     headers.set("Authorization", `Bearer ${token}`);
     return doFetch(target, { method: request.method, headers, body });
   };
   let token = await serviceToken(env, deps);
-  if (!token) return apiErrorResponse(503, "upstream_unavailable", "De verbinding met de winkel is tijdelijk niet beschikbaar.");
+  if (!token) return errorResponse(503, "upstream_unavailable", "De verbinding met de winkel is tijdelijk niet beschikbaar.");
   let res = await send(token);
   if (res.status === 401) {
     // The token was revoked or expired early: log in once more.
     await env.CACHE.delete(TOKEN_KEY);
     memo = null;
     token = await serviceToken(env, deps);
-    if (!token) return apiErrorResponse(503, "upstream_unavailable", "De verbinding met de winkel is tijdelijk niet beschikbaar.");
+    if (!token) return errorResponse(503, "upstream_unavailable", "De verbinding met de winkel is tijdelijk niet beschikbaar.");
     res = await send(token);
   }
-  return res;
+  return withIdentityCookiesOnly(res);
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { apiErrorResponse } from "../api/errors";
+import { errorResponse } from "../http/errors";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
@@ -20,7 +20,7 @@ export function csrf(): MiddlewareHandler<AppEnv> {
     const origin = c.req.header("Origin");
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     const forbidden = () =>
-      apiErrorResponse(403, "csrf_rejected", "Dit verzoek komt niet van deze website en is geweigerd.");
+      errorResponse(403, "csrf_rejected", "Dit verzoek komt niet van deze website en is geweigerd.");
     if (site && site !== "same-origin" && site !== "none") return forbidden();
     if (origin && origin !== url.origin) return forbidden();
     const isForm = FORM_TYPES.includes(type);
@@ -28,7 +28,7 @@ export function csrf(): MiddlewareHandler<AppEnv> {
     if (url.pathname.startsWith("/v1/")) {
       const hasBody = c.req.header("Content-Length") !== "0" && c.req.raw.body !== null;
       if (hasBody && type !== "application/json") {
-        return apiErrorResponse(415, "unsupported_media_type", "Stuur de gegevens als JSON (Content-Type: application/json).");
+        return errorResponse(415, "unsupported_media_type", "Stuur de gegevens als JSON (Content-Type: application/json).");
       }
     }
     return next();

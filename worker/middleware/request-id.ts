@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { createLogger, type Logger } from "../http/log";
 
 export interface RequestIdOptions {
   /** Header read from and written to. */
   header?: string;
-  /** Where the log line goes; console.log by default (Workers Logs picks it up as JSON). */
-  log?: (line: string) => void;
+  /** The logger of a request id; the shared logger (worker/http/log.ts) by default. */
+  logger?: (requestId: string) => Logger;
   now?: () => number;
 }
 
@@ -13,11 +14,11 @@ const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/u;
 
 /**
  * Gives every request an id (an incoming valid X-Request-Id is kept, otherwise a new UUID), echoes it
- * in the response and writes one structured JSON line per request when the response is ready.
+ * in the response and writes one structured log line per request when the response is ready.
  */
 export function requestId(options: RequestIdOptions = {}): MiddlewareHandler<AppEnv> {
   const header = options.header ?? "X-Request-Id";
-  const log = options.log ?? ((line: string) => console.log(line));
+  const loggerFor = options.logger ?? ((id: string) => createLogger({ request_id: id }));
   const now = options.now ?? (() => performance.now());
   return async function requestIdMiddleware(c, next) {
     const incoming = c.req.header(header);
@@ -29,17 +30,10 @@ export function requestId(options: RequestIdOptions = {}): MiddlewareHandler<App
       await next();
       status = c.res.status;
     } finally {
-      log(
-        JSON.stringify({
-          level: status >= 500 ? "error" : "info",
-          msg: "request",
-          method: c.req.method,
-          path: new URL(c.req.url).pathname,
-          status,
-          duration_ms: Math.round((now() - start) * 10) / 10,
-          request_id: id,
-        }),
-      );
+      const fields = { method: c.req.method, path: new URL(c.req.url).pathname, status, duration_ms: Math.round((now() - start) * 10) / 10 };
+      const logger = loggerFor(id);
+      if (status >= 500) logger.error("request", fields);
+      else logger.info("request", fields);
     }
     c.res.headers.set(header, id);
   };

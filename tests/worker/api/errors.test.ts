@@ -3,7 +3,8 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { v1Fetch } from "../../../worker/api";
-import { apiError, apiErrorResponse } from "../../../worker/api/errors";
+import { ApiHttpError, errorResponse, onApiError } from "../../../worker/http/errors";
+import { setLogSink } from "../../../worker/http/log";
 import { ORIGIN, worker } from "../../helpers/http";
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -28,7 +29,7 @@ describe("unknown /v1 routes", () => {
     ["GET", "/v1/catalog/bestaat-niet"],
     ["GET", "/v1/"],
     ["GET", "/v1/customer/orders/1"],
-    ["DELETE", "/v1/cart/item"],
+    ["DELETE", "/v1/cart/bestaat-niet"],
     ["POST", "/v1/assistant"],
   ])("%s %s -> 404 {error:{code,message}}", async (method, path) => {
     const init: RequestInit = { method };
@@ -63,18 +64,42 @@ describe("unexpected failures", () => {
 });
 
 describe("error helpers", () => {
-  it("apiErrorResponse builds the shape with status and extra headers", async () => {
-    const res = apiErrorResponse(429, "rate_limited", "Te veel verzoeken.", { "Retry-After": "30" });
+  it("errorResponse builds the shape with status and extra headers", async () => {
+    const res = errorResponse(429, "rate_limited", "Te veel verzoeken.", { "Retry-After": "30" });
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("30");
     expect(await errorBody(res)).toEqual({ error: { code: "rate_limited", message: "Te veel verzoeken." } });
   });
 
-  it("apiError answers through the Hono context", async () => {
+  it("a thrown ApiHttpError is answered by onApiError with its status, code, message and headers", async () => {
     const app = new Hono();
-    app.get("/", (c) => apiError(c, 422, "invalid_email", "Vul een geldig e-mailadres in"));
+    app.get("/", () => {
+      throw new ApiHttpError(429, "rate_limited", "Te veel verzoeken.", { "Retry-After": "30" });
+    });
+    app.onError(onApiError);
     const res = await app.request("/");
-    expect(res.status).toBe(422);
-    expect(await errorBody(res)).toEqual({ error: { code: "invalid_email", message: "Vul een geldig e-mailadres in" } });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("Retry-After")).toBe("30");
+    expect(await errorBody(res)).toEqual({ error: { code: "rate_limited", message: "Te veel verzoeken." } });
+  });
+
+  it("an unexpected error is logged with the request id and answered as a 500 without its details", async () => {
+    const lines: string[] = [];
+    const restore = setLogSink((l) => lines.push(l));
+    try {
+      const app = new Hono();
+      app.get("/", () => {
+        throw new Error("secret-internal-detail");
+      });
+      app.onError(onApiError);
+      const res = await app.request("/", { headers: { "X-Request-Id": "req-abcdef12" } });
+      expect(res.status).toBe(500);
+      expect(JSON.stringify(await errorBody(res))).not.toContain("secret-internal-detail");
+    } finally {
+      restore();
+    }
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ level: "error", request_id: "req-abcdef12", error: expect.stringContaining("secret-internal-detail") }),
+    );
   });
 });

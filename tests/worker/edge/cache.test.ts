@@ -4,6 +4,7 @@ import { SEED_VERSION_KEY, resetCacheVersionMemo, swr, type CacheDeps, type Cach
 import { seedD1 } from "../../helpers/seed";
 import { clearKv } from "../../helpers/kv";
 import { untilCacheHit, worker } from "../../helpers/http";
+import { memoryLogger } from "../../helpers/log";
 
 const POLICY: CachePolicy = { freshS: 60, staleS: 600, errorS: 3600 };
 const T0 = Date.UTC(2020, 0, 1, 12, 0, 0);
@@ -36,7 +37,7 @@ function depsAt(ms: number, extra: Partial<CacheDeps> = {}) {
       allPending.push(p);
     },
     now: () => ms,
-    log: (l) => logs.push(l),
+    logger: memoryLogger(logs),
     ...extra,
   };
   return { deps, pending, logs, settle: () => Promise.all(pending) };

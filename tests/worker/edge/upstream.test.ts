@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../../../worker/env";
 import { resetServiceTokenMemo, TOKEN_KEY, upstreamFetch, type UpstreamDeps } from "../../../worker/edge/upstream";
 import { clearKv } from "../../helpers/kv";
+import { memoryLogger } from "../../helpers/log";
 import { BROWSER_UA, seedContent, seedD1 } from "../../helpers/seed";
 
 const API_ORIGIN = "https://upstream.test";
@@ -57,7 +58,7 @@ function fakeUpstream() {
 function setup(now?: () => number) {
   const upstream = fakeUpstream();
   const logs: string[] = [];
-  const deps: UpstreamDeps = { fetch: upstream.fetch, log: (l) => logs.push(l), ...(now ? { now } : {}) };
+  const deps: UpstreamDeps = { fetch: upstream.fetch, logger: memoryLogger(logs), ...(now ? { now } : {}) };
   return { ...upstream, logs, deps };
 }
 
@@ -174,7 +175,7 @@ describe("upstream service login", () => {
 
   it("a login that cannot reach the upstream is logged and answers 503", async () => {
     const logs: string[] = [];
-    const deps: UpstreamDeps = { fetch: () => Promise.reject(new TypeError("Network connection lost.")), log: (l) => logs.push(l) };
+    const deps: UpstreamDeps = { fetch: () => Promise.reject(new TypeError("Network connection lost.")), logger: memoryLogger(logs) };
     await expect503(await upstreamFetch(upstreamEnv(), get("/v1/cart"), deps));
     expect(JSON.parse(logs[0]!)).toMatchObject({ level: "error", msg: "upstream service login failed", error: expect.stringContaining("Network connection lost") });
   });
@@ -203,7 +204,7 @@ describe("upstream service login", () => {
 });
 
 describe("forwarding", () => {
-  it("keeps method, path, query, JSON body and request id; replaces the caller's Authorization and drops cookies", async () => {
+  it("keeps method, path, query, JSON body and request id; replaces the caller's Authorization; forwards only the shop's own cookies", async () => {
     const { state, deps } = setup();
     const body = JSON.stringify({ item_id: 12, quantity: 2 });
     const req = new Request("https://droomnest.test/v1/cart/item?debug=quickview", {
@@ -213,7 +214,7 @@ describe("forwarding", () => {
         Accept: "application/json",
         "X-Request-Id": "req-12345678",
         Authorization: "Bearer from-the-browser",
-        Cookie: "__Host-droomnest_session=abc",
+        Cookie: "_ga=GA1.2.3; __Host-droomnest_session=abc; cookie_consent=all; __Host-droomnest_cart=cart-1; tracker=x",
       },
       body,
     });
@@ -225,7 +226,59 @@ describe("forwarding", () => {
     expect(call.headers.get("Content-Type")).toBe("application/json");
     expect(call.headers.get("X-Request-Id")).toBe("req-12345678");
     expect(call.authorization).toBe("Bearer tok-1");
-    expect(call.headers.get("Cookie")).toBeNull();
+    expect(call.headers.get("Cookie")).toBe("__Host-droomnest_session=abc; __Host-droomnest_cart=cart-1");
+  });
+
+  it("sends no Cookie header when the shopper has none of the shop's cookies", async () => {
+    const { state, deps } = setup();
+    await upstreamFetch(upstreamEnv(), get("/v1/cart", { Cookie: "_ga=GA1.2.3; cookie_consent=all" }), deps);
+    expect(state.calls[0]!.headers.get("Cookie")).toBeNull();
+  });
+});
+
+describe("shopper identity in upstream mode (docs/decisions/012)", () => {
+  /** The fake upstream, answering /v1/cart/item with a new cart cookie and some cookies it must not set. */
+  function upstreamSettingCookies(setCookies: string[]) {
+    const upstream = fakeUpstream();
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await upstream.fetch(input, init);
+      if (new URL(String(input instanceof Request ? input.url : input)).pathname !== "/v1/cart/item") return res;
+      const headers = new Headers(res.headers);
+      for (const c of setCookies) headers.append("Set-Cookie", c);
+      return new Response(res.body, { status: res.status, headers });
+    }) as typeof globalThis.fetch;
+    return { state: upstream.state, deps: { fetch, logger: memoryLogger([]) } satisfies UpstreamDeps };
+  }
+
+  it("passes back the upstream's cart and session cookies and drops every other Set-Cookie", async () => {
+    const cart = "__Host-droomnest_cart=new-cart; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=2592000";
+    const session = "__Host-droomnest_session=s2; Path=/; Secure; HttpOnly; SameSite=Lax";
+    const { deps } = upstreamSettingCookies([cart, "upstream_tracking=1; Path=/", session, "laravel_session=x; Path=/; Secure"]);
+    const req = new Request("https://droomnest.test/v1/cart/item", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const res = await upstreamFetch(upstreamEnv(), req, deps);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([cart, session]);
+    expect(await res.json()).toEqual({ data: { path: "/v1/cart/item" } });
+  });
+
+  it("drops a shop cookie set without the __Host- rules (a Domain, no Secure, another path)", async () => {
+    const { deps } = upstreamSettingCookies([
+      "__Host-droomnest_cart=a; Path=/; Secure; Domain=droomnest.test",
+      "__Host-droomnest_cart=b; Path=/",
+      "__Host-droomnest_cart=c; Path=/v1; Secure",
+    ]);
+    const req = new Request("https://droomnest.test/v1/cart/item", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const res = await upstreamFetch(upstreamEnv(), req, deps);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("the cart cookie the upstream set is sent back on the next call", async () => {
+    const cart = "__Host-droomnest_cart=new-cart; Path=/; Secure; HttpOnly; SameSite=Lax";
+    const { state, deps } = upstreamSettingCookies([cart]);
+    const first = await upstreamFetch(upstreamEnv(), new Request("https://droomnest.test/v1/cart/item", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }), deps);
+    const pair = first.headers.getSetCookie()[0]!.split(";")[0]!;
+    await upstreamFetch(upstreamEnv(), get("/v1/cart", { Cookie: `${pair}; _ga=1` }), deps);
+    expect(state.calls.at(-1)!.headers.get("Cookie")).toBe("__Host-droomnest_cart=new-cart");
   });
 });
 
@@ -274,7 +327,7 @@ describe("short-lived service tokens", () => {
       return c.json({ access_token: "kort-token", expires_in: 90 });
     });
     upstream.get("/v1/health", (c) => c.json({ data: { auth: c.req.header("Authorization") } }));
-    const deps: UpstreamDeps = { fetch: (input, init) => Promise.resolve(upstream.fetch(new Request(input, init))), log: () => {} };
+    const deps: UpstreamDeps = { fetch: (input, init) => Promise.resolve(upstream.fetch(new Request(input, init))), logger: memoryLogger([]) };
     const e = { ...env, API_ORIGIN: "https://upstream.test", API_SERVICE_EMAIL: "svc@droomnest.test", API_SERVICE_PASSWORD: "geheim" } as Env;
     const first = await upstreamFetch(e, new Request("https://droomnest.test/v1/health"), deps);
     const second = await upstreamFetch(e, new Request("https://droomnest.test/v1/health"), deps);

@@ -1,8 +1,13 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../../worker/env";
 import { requestId } from "../../../worker/middleware/request-id";
-import { worker } from "../../helpers/http";
+import { setLogSink } from "../../../worker/http/log";
+import { app } from "../../../worker/index";
+import { ORIGIN, worker } from "../../helpers/http";
+import { memoryLogger } from "../../helpers/log";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u;
 
@@ -20,7 +25,7 @@ interface LogLine {
 function makeApp(opts: { now?: () => number } = {}) {
   const lines: string[] = [];
   const app = new Hono<AppEnv>();
-  app.use(requestId({ log: (l) => lines.push(l), ...opts }));
+  app.use(requestId({ logger: (id) => memoryLogger(lines, { request_id: id }), ...opts }));
   app.get("/matrassen/", (c) => c.text(`id=${c.get("requestId")}`));
   app.post("/v1/customer/subscription", (c) => c.json({ data: {} }, 201));
   app.get("/boom/", () => {
@@ -121,6 +126,28 @@ describe("request id in the Worker", () => {
     expect(requestLines).toHaveLength(1);
     expect(requestLines[0]).toMatchObject({ method: "GET", path: "/v1/health", status: 200, request_id: "trace-1234567890" });
     expect(typeof requestLines[0]!.duration_ms).toBe("number");
+  });
+
+  it("a handler's own log line carries the id the middleware gave the request", async () => {
+    const lines: string[] = [];
+    const restore = setLogSink((l) => lines.push(l));
+    // A D1 that fails: the /v1 handler's error is logged by the API's onError.
+    const brokenDb = { prepare: () => { throw new Error("D1_ERROR: gone"); } } as unknown as D1Database;
+    const ctx = createExecutionContext();
+    let res: Response;
+    try {
+      res = await app.fetch(new Request(`${ORIGIN}/v1/catalog/featured-products`), { ...env, DB: brokenDb }, ctx);
+      await waitOnExecutionContext(ctx);
+    } finally {
+      restore();
+    }
+    expect(res.status).toBe(500);
+    const id = res.headers.get("X-Request-Id");
+    expect(id).toMatch(UUID);
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const handlerLine = parsed.find((l) => l.msg === "unhandled api error");
+    expect(handlerLine).toMatchObject({ level: "error", request_id: id, path: "/v1/catalog/featured-products", error: expect.stringContaining("D1_ERROR") });
+    expect(parsed.find((l) => l.msg === "request")).toMatchObject({ request_id: id, status: 500 });
   });
 
   it("gives redirects an id too", async () => {
