@@ -43,7 +43,8 @@ export function CartTotals({ totals }: { totals: Totals }) {
         {totals.discounts.map((d) => (
           <div key={`${d.kind}:${d.key}`} className="cart-summary__row cart-summary__row--discount">
             <dt>Korting: {d.label}</dt>
-            <dd>{formatEuro(-d.amount)}</dd>
+            {/* A free-delivery code takes nothing off the goods: delivery shows 'Gratis' below. */}
+            <dd>{d.amount > 0 ? formatEuro(-d.amount) : "Toegepast"}</dd>
           </div>
         ))}
         <div className="cart-summary__row">
