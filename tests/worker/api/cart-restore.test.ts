@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { CartWriteResult } from "../../../app/lib/api/types/cart";
 import { CART_RESTORE_TTL_S } from "../../../app/lib/constants";
 import { signRestoreToken } from "../../../worker/domain/cart/restore-token";
 import { findVariant, seedCart, Shopper } from "../../helpers/cart";
@@ -10,7 +11,7 @@ const nowS = () => Math.floor(Date.now() / 1000);
 const plain = (skip: number) => findVariant((p, v) => p.available && v.stock >= 20 && p.type === "badtextiel" && !p.categories.includes("acties/3-halen-1-betalen"), skip);
 
 function restore(shopper: Shopper, token: unknown) {
-  return shopper.call<{ data: import("../../../app/lib/api/types/cart").CartWriteResult; error?: { code: string; message: string } }>("POST", "/v1/cart/restore", { token });
+  return shopper.call<{ data: CartWriteResult; error?: { code: string; message: string } }>("POST", "/v1/cart/restore", { token });
 }
 
 describe("POST /v1/cart/restore", () => {

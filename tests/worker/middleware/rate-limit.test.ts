@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../worker/env";
 import { onApiError } from "../../../worker/http/errors";
 import { clientIp, rateLimit } from "../../../worker/middleware/rate-limit";
 
-function app(name: string, limit: number, key = clientIp) {
+function app(name: string, limit: number, key: (c: Context<AppEnv>) => string | null = clientIp) {
   const a = new Hono<AppEnv>();
   a.use("*", rateLimit({ name, limit, windowS: 600, key }));
   a.post("/", (c) => c.json({ ok: true }));
@@ -13,7 +13,7 @@ function app(name: string, limit: number, key = clientIp) {
   return a;
 }
 
-const hit = (a: Hono<AppEnv>, ip?: string) => a.request("/", { method: "POST", headers: ip ? { "CF-Connecting-IP": ip } : {} }, env);
+const hit = async (a: Hono<AppEnv>, ip?: string): Promise<Response> => a.request("/", { method: "POST", headers: ip ? { "CF-Connecting-IP": ip } : {} }, env);
 
 describe("rateLimit middleware", () => {
   it("allows `limit` requests per key and window, then answers 429 with a Dutch message and Retry-After", async () => {
