@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { edgeContext } from "./lib/context";
+import { createLogger } from "./lib/log";
 import { NonceProvider } from "./lib/nonce";
 import { errorPageFailedHtml } from "./components/error/fallback-html";
 
@@ -15,7 +16,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(edgeContext);
+  const { nonce, requestId } = loadContext.get(edgeContext);
+  const log = createLogger({ request_id: requestId });
   let status = responseStatusCode;
   const rendersError = routerContext.staticHandlerContext.errors !== null;
   try {
@@ -28,7 +30,7 @@ export default async function handleRequest(
         signal: AbortSignal.timeout(streamTimeout + 1000),
         onError(error: unknown) {
           status = 500;
-          console.log(JSON.stringify({ level: "error", msg: "render error", error: String(error) }));
+          log.error("render error", { error: String(error) });
         },
       },
     );
@@ -40,7 +42,7 @@ export default async function handleRequest(
     // The shell could not render. The first time, React Router renders the error boundary instead;
     // when the error page itself fails, this plain page is the last resort (spec section 8).
     if (!rendersError) throw error;
-    console.log(JSON.stringify({ level: "error", msg: "error page failed", error: String(error) }));
+    log.error("error page failed", { error: String(error) });
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(errorPageFailedHtml(), { headers: responseHeaders, status: 500 });
   }

@@ -4,7 +4,7 @@ import { CategoryHeader } from "../components/catalog/category-header";
 import { FilterPanel } from "../components/catalog/filter-panel";
 import { ProductGrid } from "../components/catalog/product-grid";
 import { ErrorPage } from "../components/error/error-page";
-import { ApiError } from "../lib/api/client";
+import { isNotFound, throwRouteError } from "../lib/api/route-errors";
 import { STRINGS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 import { useAbandonSignal } from "../lib/use-abandon-signal";
@@ -43,9 +43,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     ]);
     return { kind: "category" as const, listing, firstPage, subNavigation, promo };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return data({ kind: "not-found" as const }, { status: 404 });
-    if (err instanceof ApiError && err.status === 400) throw data(err.message, { status: 400 });
-    throw err;
+    if (isNotFound(err)) return data({ kind: "not-found" as const }, { status: 404 });
+    throwRouteError(err);
   }
 }
 

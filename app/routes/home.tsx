@@ -9,6 +9,7 @@ import { LastViewed } from "../components/product/last-viewed";
 import { Stars } from "../components/ui/stars";
 import { TRUST_SCORE } from "../lib/constants";
 import { edgeContext } from "../lib/context";
+import { createLogger } from "../lib/log";
 import { useRootData } from "../root";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,10 +18,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api } = context.get(edgeContext);
+  const { api, requestId } = context.get(edgeContext);
   // The promo header is the first paint: awaited. A failure leaves it out instead of failing the page.
   const homepage = await api.content.homepage().catch((err: unknown) => {
-    console.log(JSON.stringify({ level: "warn", msg: "homepage content not loaded", error: String(err) }));
+    createLogger({ request_id: requestId }).warn("homepage content not loaded", { error: String(err) });
     return null;
   });
   return { homepage };

@@ -9,7 +9,8 @@ import { Gallery } from "../components/product/gallery";
 import { LastViewed } from "../components/product/last-viewed";
 import { RelatedProducts } from "../components/product/related-products";
 import { Stars } from "../components/ui/stars";
-import { ApiError, type ApiClient } from "../lib/api/client";
+import type { ApiClient } from "../lib/api/client";
+import { orRouteError } from "../lib/api/route-errors";
 import type { Product, Reviews } from "../lib/api/types/catalog";
 import { runCartIntent } from "../lib/cart-action.server";
 import { edgeContext } from "../lib/context";
@@ -21,13 +22,7 @@ import { choose, selectionOf, variantFor } from "../lib/variants";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
-  let product: Product;
-  try {
-    product = await api.catalog.product(params.slug);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw data("Dit product bestaat niet.", { status: 404 });
-    throw err;
-  }
+  const product: Product = await orRouteError(api.catalog.product(params.slug), "Dit product bestaat niet.");
   // Below the fold: streamed; a failure leaves the section out.
   const reviews = api.catalog.reviews(product.id).catch(() => null);
   const related = api.catalog.suggested(product.id).catch(() => []);

@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import type { Route } from "./+types/search";
 import { FilterPanel } from "../components/catalog/filter-panel";
 import { ProductGrid } from "../components/catalog/product-grid";
-import { ApiError } from "../lib/api/client";
+import { orRouteError } from "../lib/api/route-errors";
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 import { firstPageOf, listingAsCategory } from "../lib/listing";
@@ -18,13 +17,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const v = url.searchParams.get(k);
     if (v !== null) qs.set(k, v);
   }
-  try {
-    const results = await context.get(edgeContext).api.catalog.search(term, params["*"] ?? "", qs.toString());
-    return { term, results, message: null };
-  } catch (err) {
-    if (err instanceof ApiError && err.status < 500) throw data(err.message, { status: err.status });
-    throw err;
-  }
+  const results = await orRouteError(context.get(edgeContext).api.catalog.search(term, params["*"] ?? "", qs.toString()));
+  return { term, results, message: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

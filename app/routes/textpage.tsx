@@ -1,10 +1,9 @@
-import { data } from "react-router";
 import type { Route } from "./+types/textpage";
+import { orRouteError } from "../lib/api/route-errors";
 import { edgeContext } from "../lib/context";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context.get(edgeContext).api.content.textpage().catch(() => null);
-  if (!page) throw data(null, { status: 404 });
+  const page = await orRouteError(context.get(edgeContext).api.content.textpage(), "Deze pagina bestaat niet.");
   return { page };
 }
 

@@ -4,6 +4,7 @@ import * as build from "virtual:react-router/server-build";
 import { createApiClient } from "../../app/lib/api/client";
 import { edgeContext } from "../../app/lib/context";
 import { STRINGS } from "../../app/lib/constants";
+import { setLogSink } from "../../app/lib/log";
 
 function loadContext(nonce: string) {
   const ctx = new RouterContextProvider();
@@ -17,11 +18,19 @@ function loadContext(nonce: string) {
   return ctx;
 }
 
-/** A router context whose rendering throws (its route tree is broken). */
+/** The error rendering throws: every part of the broken router context but `errors` throws it. */
+const failure = new Error("route tree is broken");
+
+/** A router context whose rendering throws `failure` (its route tree is broken). */
 function brokenContext(errors: Record<string, unknown> | null): EntryContext {
-  return {
-    staticHandlerContext: { errors },
-  } as unknown as EntryContext;
+  const throwing = <T extends object>(target: T, allowed: string) =>
+    new Proxy(target, {
+      get(t, prop) {
+        if (prop === allowed || typeof prop === "symbol" || prop === "then") return Reflect.get(t, prop);
+        throw failure;
+      },
+    });
+  return throwing({ staticHandlerContext: throwing({ errors }, "errors") }, "staticHandlerContext") as unknown as EntryContext;
 }
 
 describe("entry.server", () => {
@@ -52,6 +61,22 @@ describe("entry.server", () => {
   it("lets React Router render the error boundary when a normal page fails (first failure is rethrown)", async () => {
     await expect(
       handleRequest(new Request("https://droomnest.test/kapot/"), 200, new Headers(), brokenContext(null), loadContext("abc123")),
-    ).rejects.toBeTruthy();
+    ).rejects.toBe(failure);
+  });
+
+  it("logs the failing error page with the request id", async () => {
+    const lines: string[] = [];
+    const restore = setLogSink((l) => lines.push(l));
+    try {
+      await handleRequest(new Request("https://droomnest.test/kapot/"), 500, new Headers(), brokenContext({ root: new Error("first failure") }), loadContext("abc123"));
+    } finally {
+      restore();
+    }
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual({
+      level: "error",
+      msg: "error page failed",
+      request_id: "test-request",
+      error: String(failure),
+    });
   });
 });

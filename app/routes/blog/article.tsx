@@ -1,17 +1,12 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/article";
 import { Breadcrumbs } from "../../components/catalog/category-header";
 import { RichText } from "../../components/content/rich-text";
-import { ApiError } from "../../lib/api/client";
+import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    return { article: await context.get(edgeContext).api.content.blogArticle(params.blog) };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw data("Dit artikel bestaat niet.", { status: 404 });
-    throw err;
-  }
+  return { article: await orRouteError(context.get(edgeContext).api.content.blogArticle(params.blog), "Dit artikel bestaat niet.") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

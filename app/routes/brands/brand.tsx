@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/brand";
 import { Breadcrumbs } from "../../components/catalog/category-header";
 import { FilterPanel } from "../../components/catalog/filter-panel";
 import { ProductGrid } from "../../components/catalog/product-grid";
-import { ApiError, browserApi } from "../../lib/api/client";
+import { browserApi } from "../../lib/api/client";
+import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
 import { firstPageOf, listingAsCategory } from "../../lib/listing";
 
@@ -13,14 +14,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const v = url.searchParams.get(k);
     if (v !== null) qs.set(k, v);
   }
-  try {
-    const listing = await context.get(edgeContext).api.catalog.brand(params.brand, params["*"] ?? "", qs.toString());
-    if (decodeURIComponent(url.pathname) !== listing.canonical) throw redirect(`${listing.canonical}${url.search}`, 301);
-    return { listing };
-  } catch (err) {
-    if (err instanceof ApiError && err.status < 500) throw data(err.message, { status: err.status });
-    throw err;
-  }
+  const listing = await orRouteError(context.get(edgeContext).api.catalog.brand(params.brand, params["*"] ?? "", qs.toString()));
+  if (decodeURIComponent(url.pathname) !== listing.canonical) throw redirect(`${listing.canonical}${url.search}`, 301);
+  return { listing };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
