@@ -1,5 +1,22 @@
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/** Tooling and tests may import runtime code; runtime code never imports them (architecture rule). */
+const noTooling = [
+  { group: ["**/kv-seed/**", "**/kv-seed"], message: "worker/ and app/ never import kv-seed/ (tooling imports runtime code, not the reverse)." },
+  { group: ["**/tests/**", "**/tests"], message: "worker/ and app/ never import tests/." },
+  { group: ["**/scripts/**", "**/scripts"], message: "worker/ and app/ never import scripts/." },
+];
+
+/** worker/domain/ is pure: no storage, edge, API, HTTP or runtime modules. */
+const noIo = [
+  {
+    group: ["../store", "../store/**", "../../store", "../../store/**", "../edge/**", "../../edge/**", "../api", "../api/**", "../../api", "../../api/**", "../http/**", "../../http/**", "../env", "../../env"],
+    message: "worker/domain/ has no I/O: pass data in from worker/store or worker/api.",
+  },
+  { group: ["hono", "hono/**", "cloudflare:*"], message: "worker/domain/ has no I/O: no hono, no cloudflare:* modules." },
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
@@ -14,14 +31,28 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/worker/**", "../worker/*"], message: "app/ never imports worker/ (architecture rule)." }] },
-      ],
     },
   },
   {
-    files: ["worker/**", "tests/**", "kv-seed/**", "scripts/**", "e2e/**", "*.config.ts"],
-    rules: { "no-restricted-imports": "off" },
+    files: ["app/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/worker/**", "../worker/*"], message: "app/ never imports worker/ (architecture rule)." }, ...noTooling] },
+      ],
+    },
+  },
+  { files: ["worker/**"], rules: { "no-restricted-imports": ["error", { patterns: noTooling }] } },
+  { files: ["worker/domain/**"], rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...noIo] }] } },
+  {
+    // No import cycles in runtime code (type-only imports are erased and do not count).
+    files: ["app/**", "worker/**"],
+    plugins: { "import-x": importX as never },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 );

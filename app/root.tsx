@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, ErrorPageGuard, isChunkLoadError } from "./components/error/error-page";
 import { SiteShell } from "./components/layout/default-shell";
@@ -6,6 +6,7 @@ import { GlobalLoading } from "./components/layout/global-loading";
 import { ConsentDefaults } from "./components/consent/consent-defaults";
 import { COOKIE_CONSENT_NAME } from "./lib/constants";
 import { edgeContext } from "./lib/context";
+import { createLogger, type Logger } from "./lib/log";
 import { parseCookieSetting, readCookie } from "./lib/cookies";
 import { useNonce } from "./lib/nonce";
 import stylesHref from "./styles/app.css?url";
@@ -28,21 +29,22 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-const logFailure = (what: string) => (err: unknown) => {
-  console.log(JSON.stringify({ level: "warn", msg: `${what} not loaded`, error: String(err) }));
+const logFailure = (log: Logger, what: string) => (err: unknown) => {
+  log.warn(`${what} not loaded`, { error: String(err) });
   return null;
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, session } = context.get(edgeContext);
+  const { api, session, requestId } = context.get(edgeContext);
+  const log = createLogger({ request_id: requestId });
   // Above the fold: awaited in parallel; a failing part is logged and left out, never a 500.
   const [navigation, usps, notification] = await Promise.all([
-    api.content.navigation().catch(logFailure("navigation")),
-    api.content.usps().catch(logFailure("usps")),
-    api.content.notification().catch(logFailure("notification")),
+    api.content.navigation().catch(logFailure(log, "navigation")),
+    api.content.usps().catch(logFailure(log, "usps")),
+    api.content.notification().catch(logFailure(log, "notification")),
   ]);
   // Below the fold: streamed in later.
-  const footer = api.content.footer().catch(logFailure("footer"));
+  const footer = api.content.footer().catch(logFailure(log, "footer"));
   const consent = parseCookieSetting(readCookie(request.headers.get("Cookie"), COOKIE_CONSENT_NAME));
   return {
     navigation,
@@ -54,15 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 /** The shell's data changes only with the session; keep it across client navigations. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

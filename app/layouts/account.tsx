@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useLocation } from "react-router";
 import { SiteShell } from "../components/layout/default-shell";
 import { ACCOUNT_GUEST_PAGES, ACCOUNT_MENU, STRINGS } from "../lib/constants";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/root-data";
 
 /** Account layout: header, the 'Mijn account' side menu (for logged-in customers), footer. */
 export default function AccountLayout() {

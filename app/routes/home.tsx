@@ -10,7 +10,7 @@ import { Stars } from "../components/ui/stars";
 import { TRUST_SCORE } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/root-data";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Droomnest | Matrassen, dekbedden, boxsprings en beddengoed" },

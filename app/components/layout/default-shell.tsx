@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 import { CookieBar } from "../consent/cookie-bar";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
