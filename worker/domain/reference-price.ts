@@ -17,8 +17,11 @@ function dayNumber(iso: string): number {
   return Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 }
 
-/** The price in effect on `today` and its reference price (null when no reduction may be shown). */
-export function priceWithReference(history: readonly PricePoint[], today: string): { price: number; price_old: number | null } | null {
+/**
+ * The price in effect on `today` and the lowest price in effect during the 30 days before it took effect
+ * (reference: null when the price has no history in that window). null when no price is in effect yet.
+ */
+export function referenceWindow(history: readonly PricePoint[], today: string): { price: number; reference: number | null } | null {
   const todayN = dayNumber(today);
   const points = history
     .map((p) => ({ day: dayNumber(p.validFrom), price: p.price }))
@@ -36,6 +39,12 @@ export function priceWithReference(history: readonly PricePoint[], today: string
     const inEffectUntil = next.day; // exclusive
     if (inEffectUntil > windowStart && p.day < current.day) lowest = Math.min(lowest, p.price);
   }
-  if (!Number.isFinite(lowest) || current.price >= lowest) return { price: current.price, price_old: null };
-  return { price: current.price, price_old: lowest };
+  return { price: current.price, reference: Number.isFinite(lowest) ? lowest : null };
+}
+
+/** The price in effect on `today` and its reference price (null when no reduction may be shown). */
+export function priceWithReference(history: readonly PricePoint[], today: string): { price: number; price_old: number | null } | null {
+  const w = referenceWindow(history, today);
+  if (!w) return null;
+  return { price: w.price, price_old: w.reference !== null && w.price < w.reference ? w.reference : null };
 }
