@@ -35,7 +35,7 @@ const logFailure = (log: Logger, what: string) => (err: unknown) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, session, requestId } = context.get(edgeContext);
+  const { api, session, newsletterActionUrl, requestId } = context.get(edgeContext);
   const log = createLogger({ request_id: requestId });
   // Above the fold: awaited in parallel; a failing part is logged and left out, never a 500.
   const [navigation, usps, notification] = await Promise.all([
@@ -53,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footer,
     consent,
     user: session ? { firstName: session.firstName } : null,
+    newsletterActionUrl,
   };
 }
 

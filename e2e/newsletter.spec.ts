@@ -92,6 +92,7 @@ test.describe("newsletter pop-up", () => {
     await expect(popup.successDialog).toBeVisible();
     await expect(popup.successDialog).toContainText(STRINGS.newsletterSuccessCredit);
     await expect(popup.successDialog).toContainText("€ 5,- shoptegoed");
+    await expect(popup.successDialog).toContainText("spammap");
 
     await popup.successDialog.getByRole("button", { name: "Verder winkelen" }).click();
     await expect(popup.anyDialog).toHaveCount(0);
@@ -120,6 +121,38 @@ test.describe("newsletter pop-up", () => {
     await expect(popup.successDialog).toBeVisible();
     await expect(popup.successDialog).toContainText(STRINGS.newsletterSuccessCredit);
   });
+
+  for (const failure of ["a server error", "a network failure"] as const) {
+    test(`a sign-up that cannot be saved (${failure}) is ignored: the pop-up closes, the page stays, no error page`, async ({ page, storeCookieChoice, consoleGuard }) => {
+      const signup = /^\/nieuwsbrief\/_\.data/u;
+      if (failure === "a server error") consoleGuard.expectFailedLoad(signup, 500, "the test makes the sign-up answer 500");
+      else consoleGuard.expectAbortedLoad(signup, "the test aborts the sign-up request");
+      await storeCookieChoice({ accepted: true });
+      const shell = new Shell(page);
+      const popup = new NewsletterPopup(page);
+      await page.route(
+        (u) => signup.test(u.pathname),
+        (route) => (failure === "a server error" ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }) : route.abort()),
+      );
+      const warnings: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "warning") warnings.push(m.text());
+      });
+      await openWithPausedClock(page, shell);
+      await page.clock.runFor(NEWSLETTER_POPUP_DELAY_MS);
+      await expect(popup.dialog).toBeVisible();
+      await page.clock.resume();
+
+      await popup.email.fill(`e2e-${Date.now()}@example.nl`);
+      await popup.submit.click();
+      await expect(popup.anyDialog).toHaveCount(0);
+      await expect.poll(() => warnings.some((w) => w.startsWith("newsletter sign-up not saved"))).toBe(true);
+      await expect(page).toHaveURL("/");
+      await expect(shell.main.locator(".error-page")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Droomnest: matrassen/u);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    });
+  }
 
   test("has no axe violations while the pop-up is open", async ({ page, storeCookieChoice }) => {
     await storeCookieChoice({ accepted: true });

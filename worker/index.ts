@@ -12,7 +12,7 @@ import { authGuard } from "./middleware/auth-guard";
 import { csrf } from "./middleware/csrf";
 import { pageForm } from "./middleware/page-form";
 import { requestId } from "./middleware/request-id";
-import { securityHeaders } from "./middleware/security-headers";
+import { configuredSources, securityHeaders } from "./middleware/security-headers";
 import { trailingSlash } from "./middleware/trailing-slash";
 import { imagesApp } from "./edge/images";
 import { seoApp } from "./edge/seo";
@@ -53,7 +53,7 @@ async function drainUnread(request: Request): Promise<void> {
 }
 
 app.use(requestId());
-app.use(securityHeaders());
+app.use(securityHeaders({ extra: configuredSources }));
 app.use(trailingSlash());
 app.use(csrf());
 app.use(authGuard());

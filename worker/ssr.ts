@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApiClient } from "../app/lib/api/client";
 import { edgeContext } from "../app/lib/context";
+import { newsletterActionUrl } from "../app/lib/newsletter";
 import type { Env, Vars } from "./env";
 import { v1Fetch } from "./api";
 
@@ -41,6 +42,7 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     nonce: vars.nonce,
     requestId: vars.requestId,
     session: vars.session,
+    newsletterActionUrl: newsletterActionUrl(env.NEWSLETTER_ACTION_URL),
     config: {
       fourPerRowCategories: list(env.FOUR_PER_ROW_CATEGORIES),
       longTitleCategories: list(env.LONG_TITLE_CATEGORIES),

@@ -94,7 +94,7 @@ export const STRINGS = {
   checkoutTitle: "Bestellen",
   promoButtonDefault: "Profiteer nu",
   newsletterSuccess: "Inschrijven gelukt!",
-  newsletterSuccessCredit: "Je ontvangt € 5,- shoptegoed op je volgende bestelling. Kijk in je mailbox voor je kortingscode.",
+  newsletterSuccessCredit: "Je ontvangt een e-mail met € 5,- shoptegoed voor je volgende bestelling. Niets ontvangen? Kijk dan ook in je spammap.",
 } as const;
 
 export const ACCOUNT_MENU = [

@@ -7,6 +7,8 @@ export interface EdgeContext {
   nonce: string;
   requestId: string;
   session: { customerId: number; firstName: string } | null;
+  /** The mailing provider's form action (NEWSLETTER_ACTION_URL, checked); null: the pop-up posts to /nieuwsbrief/. */
+  newsletterActionUrl: string | null;
   config: { fourPerRowCategories: string[]; longTitleCategories: string[] };
 }
 

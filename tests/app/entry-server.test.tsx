@@ -13,6 +13,7 @@ function loadContext(nonce: string) {
     nonce,
     requestId: "test-request",
     session: null,
+    newsletterActionUrl: null,
     config: { fourPerRowCategories: [], longTitleCategories: [] },
   });
   return ctx;

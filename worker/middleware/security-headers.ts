@@ -1,9 +1,12 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env";
+import { newsletterActionUrl } from "../../app/lib/newsletter";
+import type { AppEnv, Env } from "../env";
+
+export type ExtraSources = Partial<Record<"connect-src" | "img-src" | "form-action" | "frame-src" | "media-src", string[]>>;
 
 export interface SecurityHeadersOptions {
-  /** Extra sources per directive, e.g. a payment provider's form-action in a later issue. */
-  extra?: Partial<Record<"connect-src" | "img-src" | "form-action" | "frame-src" | "media-src", string[]>>;
+  /** Extra sources per directive (e.g. a provider's form-action), fixed or read from the Worker's env. */
+  extra?: ExtraSources | ((env: Env) => ExtraSources);
   /** Send HSTS (off for plain-http local tools that are not localhost). */
   hsts?: boolean;
 }
@@ -16,8 +19,14 @@ function makeNonce(): string {
   return btoa(s);
 }
 
-export function buildCsp(nonce: string, extra: SecurityHeadersOptions["extra"] = {}): string {
-  const add = (name: keyof NonNullable<SecurityHeadersOptions["extra"]>) => (extra[name] ?? []).join(" ");
+/** The sources the shop's configuration adds: the newsletter provider's origin (NEWSLETTER_ACTION_URL) as form-action. */
+export function configuredSources(env: Env): ExtraSources {
+  const newsletter = newsletterActionUrl(env.NEWSLETTER_ACTION_URL);
+  return newsletter ? { "form-action": [new URL(newsletter).origin] } : {};
+}
+
+export function buildCsp(nonce: string, extra: ExtraSources = {}): string {
+  const add = (name: keyof ExtraSources) => (extra[name] ?? []).join(" ");
   const directives: [string, string][] = [
     ["default-src", "'self'"],
     // 'strict-dynamic': the nonce'd bootstrap may load the hashed route chunks; 'self' is the
@@ -65,7 +74,10 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     const h = c.res.headers;
     const type = h.get("Content-Type") ?? "";
     // Only documents need a CSP; JSON and files get the rest.
-    if (type.startsWith("text/html")) h.set("Content-Security-Policy", buildCsp(nonce, options.extra));
+    if (type.startsWith("text/html")) {
+      const extra = typeof options.extra === "function" ? options.extra(c.env) : options.extra;
+      h.set("Content-Security-Policy", buildCsp(nonce, extra));
+    }
     else h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
     if (options.hsts !== false) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
     h.set("X-Content-Type-Options", "nosniff");

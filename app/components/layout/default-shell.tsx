@@ -33,7 +33,7 @@ export function SiteShell({
       {withOverlays && (
         <>
           <CookieBar initial={root?.consent ?? null} onChoice={() => setConsentGiven(true)} />
-          <NewsletterPopup cookieBarGone={consentGiven} />
+          <NewsletterPopup cookieBarGone={consentGiven} actionUrl={root?.newsletterActionUrl ?? null} />
           {/* The chat widget mounts here (chat issue); nothing is shown until it exists. */}
           <div id="chat-slot" />
         </>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import { NEWSLETTER_CLOSED_COOKIE, NEWSLETTER_CLOSED_COOKIE_DAYS, NEWSLETTER_POPUP_DELAY_MS, STRINGS } from "../../lib/constants";
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SOURCE, NEWSLETTER_SUCCESS_PARAM, newsletterReturnUrl } from "../../lib/newsletter";
 import type { NewsletterPopup as PopupContent } from "../../lib/schemas/content";
 import { Dialog } from "../ui/dialog";
 
@@ -11,15 +12,18 @@ type Mode = "hidden" | "form" | "success";
 /**
  * Newsletter pop-up: 5 s after load, when its content is active, the cookie bar is gone and the closing
  * cookie is not set. Closing sets a 7-day cookie. ?newsletter=succes shows the success message.
- * A failure to load the content hides it silently.
+ * A failure to load the content hides it silently; a sign-up that cannot be saved closes it (ignored).
+ * With `actionUrl` (NEWSLETTER_ACTION_URL) the form posts to the mailing provider with hidden fields
+ * `source` and `return_url` (this page with ?newsletter=succes); otherwise to /nieuwsbrief/.
  */
-export function NewsletterPopup({ cookieBarGone }: { cookieBarGone: boolean }) {
+export function NewsletterPopup({ cookieBarGone, actionUrl = null }: { cookieBarGone: boolean; actionUrl?: string | null }) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const success = params.get("newsletter") === "succes";
+  const success = params.get(NEWSLETTER_SUCCESS_PARAM.name) === NEWSLETTER_SUCCESS_PARAM.value;
   const [mode, setMode] = useState<Mode>("hidden");
   const [content, setContent] = useState<PopupContent | null>(null);
-  const fetcher = useFetcher<{ error?: string }>();
+  const fetcher = useFetcher<{ error?: string; ignored?: true }>();
+  const [invalid, setInvalid] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const successButton = useRef<HTMLButtonElement>(null);
   const emailId = useId();
@@ -54,17 +58,47 @@ export function NewsletterPopup({ cookieBarGone }: { cookieBarGone: boolean }) {
     if (mode === "success") successButton.current?.focus();
   }, [mode]);
 
+  // Spec section 8: a sign-up that could not be saved is ignored; the pop-up just closes.
+  const ignored = fetcher.data?.ignored === true;
+  useEffect(() => {
+    if (ignored) close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ignored]);
+
   function close() {
     Cookies.set(NEWSLETTER_CLOSED_COOKIE, "1", { expires: NEWSLETTER_CLOSED_COOKIE_DAYS, sameSite: "Lax", path: "/" });
     setMode("hidden");
     if (success) {
       const next = new URLSearchParams(params);
-      next.delete("newsletter");
+      next.delete(NEWSLETTER_SUCCESS_PARAM.name);
       setParams(next, { replace: true, preventScrollReset: true });
     }
   }
 
-  const error = fetcher.data?.error;
+  const error = invalid ? NEWSLETTER_MESSAGES.email : fetcher.data?.error;
+  const fields = content && (
+    <>
+      <label htmlFor={emailId}>E-mailadres</label>
+      <input
+        ref={emailInput}
+        id={emailId}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={fetcher.state !== "idle"}>
+        {content.button_text}
+      </button>
+    </>
+  );
   return (
     <Dialog
       open={mode === "success" || (mode === "form" && content !== null)}
@@ -85,28 +119,29 @@ export function NewsletterPopup({ cookieBarGone }: { cookieBarGone: boolean }) {
         content && (
           <>
             <p>{content.content}</p>
-            <fetcher.Form method="post" action="/nieuwsbrief/" className="newsletter-popup__form" noValidate>
-              <input type="hidden" name="return_to" value={location.pathname} />
-              <label htmlFor={emailId}>E-mailadres</label>
-              <input
-                ref={emailInput}
-                id={emailId}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-              {error && (
-                <p id={errorId} className="form-error" role="alert">
-                  {error}
-                </p>
-              )}
-              <button type="submit" className="btn btn--primary" disabled={fetcher.state !== "idle"}>
-                {content.button_text}
-              </button>
-            </fetcher.Form>
+            {actionUrl ? (
+              <form
+                method="post"
+                action={actionUrl}
+                className="newsletter-popup__form"
+                noValidate
+                onSubmit={(e) => {
+                  // The provider shows its own page for a bad address: check it here first.
+                  if (emailInput.current?.checkValidity()) return;
+                  e.preventDefault();
+                  setInvalid(true);
+                }}
+              >
+                <input type="hidden" name="source" value={NEWSLETTER_SOURCE} />
+                <input type="hidden" name="return_url" value={newsletterReturnUrl(window.location.origin, location.pathname, location.search)} />
+                {fields}
+              </form>
+            ) : (
+              <fetcher.Form method="post" action="/nieuwsbrief/" className="newsletter-popup__form" noValidate onSubmit={() => setInvalid(false)}>
+                <input type="hidden" name="return_to" value={location.pathname} />
+                {fields}
+              </fetcher.Form>
+            )}
             <p className="newsletter-popup__small">{content.small_text}</p>
           </>
         )

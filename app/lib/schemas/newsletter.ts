@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { NEWSLETTER_MESSAGES } from "../newsletter";
 
-export const NEWSLETTER_MESSAGES = {
-  email: "Vul een geldig e-mailadres in",
-} as const;
+export { NEWSLETTER_MESSAGES };
 
 /** Newsletter sign-up (spec section 5: email required). Used by the pop-up form and POST /v1/customer/subscription. */
 export const newsletterSignupSchema = z.object(
