@@ -16,7 +16,7 @@ export { CART_COOKIE };
 export const CART_RATE_LIMITS = {
   writeIp: { limit: 300, windowS: 60 },
   writeCart: { limit: 300, windowS: 60 },
-  discountIp: { limit: 30, windowS: 600 },
+  discountIp: { limit: 60, windowS: 600 },
   discountCart: { limit: 10, windowS: 600 },
 } as const;
 
