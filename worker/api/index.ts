@@ -9,6 +9,7 @@ import { customerApi } from "./customer";
 import { healthApi } from "./health";
 import { bodyLimit } from "hono/body-limit";
 import { ApiHttpError, errorResponse, onApiError } from "../http/errors";
+import { configErrorResponse, configProblem } from "../http/config";
 import { logForRequest } from "../http/log";
 import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
 import { abandonApi } from "./abandon";
@@ -59,6 +60,7 @@ export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } 
  * the KV cache layer in front of either the embedded backend or the upstream host (API_ORIGIN).
  */
 export async function v1Fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  if (configProblem(env)) return configErrorResponse();
   const logger = logForRequest(request);
   const source = () =>
     env.API_ORIGIN ? upstreamFetch(env, request, { logger }) : Promise.resolve(embedded.fetch(request, env, ctx));
