@@ -7,6 +7,7 @@ import { ErrorPage } from "../components/error/error-page";
 import { isNotFound, throwRouteError } from "../lib/api/route-errors";
 import { STRINGS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
+import { createLogger } from "../lib/log";
 import { useAbandonSignal } from "../lib/use-abandon-signal";
 
 /**
@@ -14,7 +15,7 @@ import { useAbandonSignal } from "../lib/use-abandon-signal";
  * filter and sort selections) when the API knows the category, otherwise the 404 page.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { api } = context.get(edgeContext);
+  const { api, requestId } = context.get(edgeContext);
   const path = params["*"] ?? "";
   const qs = new URLSearchParams();
   for (const k of ["page", "range"]) {
@@ -36,7 +37,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       api.content.subNavigation(listing.category.slug).catch(() => null),
       listing.category.promo_banner
         ? api.content.promoBanner().catch((err: unknown) => {
-            console.warn("promo banner not loaded", err);
+            createLogger({ request_id: requestId }).warn("promo banner not loaded", { error: String(err) });
             return null;
           })
         : null,

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { ApiError } from "../lib/api/client";
 import { edgeContext } from "../lib/context";
+import { createLogger } from "../lib/log";
 import { NEWSLETTER_SUCCESS_PARAM } from "../lib/newsletter";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { newsletterSignupSchema } from "../lib/schemas/newsletter";
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.get(edgeContext).api.customer.subscribe(parsed.data.email);
   } catch (err) {
     if (err instanceof ApiError && err.status < 500) return data({ error: err.message }, { status: err.status });
-    console.warn("newsletter sign-up not saved", err instanceof Error ? err.message : String(err));
+    createLogger({ request_id: context.get(edgeContext).requestId }).warn("newsletter sign-up not saved", { error: String(err) });
     return { ignored: true } satisfies NewsletterIgnored;
   }
   const back = safeRedirectPath(String(form.get("return_to") ?? "/")) ?? "/";

@@ -5,8 +5,9 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { STRINGS } from "../../app/lib/constants";
+import { setLogSink } from "../../app/lib/log";
 import type { Env } from "../../worker/env";
 import { ORIGIN, worker } from "../helpers/http";
 import { BROWSER_UA, seedD1 } from "../helpers/seed";
@@ -48,7 +49,6 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  vi.restoreAllMocks();
   await env.DB.prepare("ALTER TABLE newsletter_subscriptions_gone RENAME TO newsletter_subscriptions")
     .run()
     .catch(() => undefined);
@@ -64,9 +64,9 @@ describe("POST /nieuwsbrief/ (the pop-up without NEWSLETTER_ACTION_URL)", () => 
   });
 
   it("when the address cannot be saved: logged and ignored, a 200 without the error page (document and fetcher request)", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(console, "log").mockImplementation(() => {});
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const lines: string[] = [];
+    const restoreSink = setLogSink((line) => lines.push(line));
+    onTestFinished(restoreSink);
     await env.DB.prepare("ALTER TABLE newsletter_subscriptions RENAME TO newsletter_subscriptions_gone").run();
 
     const doc = await postSignup("/nieuwsbrief/", "klant@example.nl");
@@ -78,7 +78,12 @@ describe("POST /nieuwsbrief/ (the pop-up without NEWSLETTER_ACTION_URL)", () => 
     const fetcher = await postSignup("/nieuwsbrief/_.data", "klant@example.nl");
     expect(fetcher.status).toBe(200);
     expect(await fetcher.text()).toContain("ignored");
-    expect(warn.mock.calls.some(([msg]) => msg === "newsletter sign-up not saved")).toBe(true);
+    const logged = lines.map((l) => JSON.parse(l) as { level: string; msg: string; request_id?: string }).filter((l) => l.msg === "newsletter sign-up not saved");
+    expect(logged).toHaveLength(2);
+    for (const l of logged) {
+      expect(l.level).toBe("warn");
+      expect(l.request_id).toBeTruthy();
+    }
   });
 });
 

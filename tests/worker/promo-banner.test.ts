@@ -4,8 +4,9 @@
  * be loaded the category page renders without it.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { PROMO_BANNER_INDEX } from "../../app/lib/constants";
+import { setLogSink } from "../../app/lib/log";
 import { seedCatalog } from "../helpers/catalog";
 import { browserGet, section, worker } from "../helpers/http";
 import { clearKv } from "../helpers/kv";
@@ -67,7 +68,12 @@ describe("promo banner in the product grid", () => {
 
   it("without its content the category renders its tiles and no promo tile", async () => {
     await env.DB.prepare("DELETE FROM content WHERE key = 'promo-banner'").run();
+    const lines: string[] = [];
+    onTestFinished(setLogSink((line) => lines.push(line)));
     const { status, html } = await page("/matrassen/");
+    expect(lines.map((l) => JSON.parse(l) as { level: string; msg: string }).filter((l) => l.msg === "promo banner not loaded")).toEqual([
+      expect.objectContaining({ level: "warn" }),
+    ]);
     expect(status).toBe(200);
     expect(html).not.toContain("tile--promo");
     const order = cells(html);
