@@ -7,12 +7,6 @@ import { v1Fetch } from "./api";
 
 const handle = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const list = (v: string | undefined) =>
-  (v ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /** Hands a request to React Router with the edge context: in-process API client, nonce, session. */
 export async function renderApp(request: Request, env: Env, ctx: ExecutionContext, vars: Vars): Promise<Response> {
   const origin = new URL(request.url).origin;
@@ -43,10 +37,6 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     requestId: vars.requestId,
     session: vars.session,
     newsletterActionUrl: newsletterActionUrl(env.NEWSLETTER_ACTION_URL),
-    config: {
-      fourPerRowCategories: list(env.FOUR_PER_ROW_CATEGORIES),
-      longTitleCategories: list(env.LONG_TITLE_CATEGORIES),
-    },
   });
   const response = await handle(request, context);
   if (setCookies.length === 0) return response;

@@ -4,11 +4,9 @@
  */
 
 // Timings (ms unless the name says otherwise)
-export const SUCCESS_ALERT_MS = 5000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const NEWSLETTER_POPUP_DELAY_MS = 5000;
 export const NEWSLETTER_CLOSED_COOKIE_DAYS = 7;
-export const AUTH_COOKIE_MAX_AGE_S = 86400;
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
 export const USP_AUTOPLAY_MS = 1500;
@@ -72,7 +70,6 @@ export const SHIPPING_COSTS = { NL: 495, BE: 595 } as const;
 export const FREE_SHIPPING_TYPES = ["matras", "boxspring"] as const;
 
 // Widths (px)
-export const MOBILE_MAX_WIDTH = 768;
 export const TABLET_MAX_WIDTH = 992;
 
 // Ratings shown in the shell

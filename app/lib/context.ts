@@ -9,7 +9,6 @@ export interface EdgeContext {
   session: { customerId: number; firstName: string } | null;
   /** The mailing provider's form action (NEWSLETTER_ACTION_URL, checked); null: the pop-up posts to /nieuwsbrief/. */
   newsletterActionUrl: string | null;
-  config: { fourPerRowCategories: string[]; longTitleCategories: string[] };
 }
 
 export const edgeContext = createContext<EdgeContext>();

@@ -14,7 +14,6 @@ function loadContext(nonce: string) {
     requestId: "test-request",
     session: null,
     newsletterActionUrl: null,
-    config: { fourPerRowCategories: [], longTitleCategories: [] },
   });
   return ctx;
 }

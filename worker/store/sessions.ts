@@ -30,7 +30,7 @@ export async function findSession(db: D1Database, token: string | undefined, now
   return row ?? null;
 }
 
-/** Creates a session row and returns the cookie token (used by login in the account issue and by tests). */
+/** Creates a session row and returns the cookie token (for a login; tests use it to log a customer in). */
 export async function createSession(db: D1Database, customerId: number, nowS: number, ttlS: number): Promise<string> {
   const token = newSessionToken();
   await db

@@ -34,7 +34,7 @@ export function SiteShell({
         <>
           <CookieBar initial={root?.consent ?? null} onChoice={() => setConsentGiven(true)} />
           <NewsletterPopup cookieBarGone={consentGiven} actionUrl={root?.newsletterActionUrl ?? null} />
-          {/* The chat widget mounts here (chat issue); nothing is shown until it exists. */}
+          {/* Mount point of the chat widget; empty while there is none. */}
           <div id="chat-slot" />
         </>
       )}

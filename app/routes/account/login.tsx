@@ -2,7 +2,7 @@ import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inloggen | Droomnest" }, { name: "robots", content: "noindex" }];
 
-/** Guest page. The login form itself arrives with the account issue. */
+/** Guest page: the login page, without a login form so far. */
 export default function Login() {
   return (
     <>
