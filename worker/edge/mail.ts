@@ -9,6 +9,7 @@
  * pop-up form posts straight to the mailing provider instead.
  */
 import type { Env } from "../env";
+import { storeSubscription } from "../store/newsletter";
 import { createLogger, type Logger } from "../http/log";
 import { pendingMessages, queueMessage, recordAttempt, type OutboxMessage, type OutboxRow } from "../store/outbox";
 
@@ -46,10 +47,7 @@ export interface MailOptions {
 const defaultNow = () => Math.floor(Date.now() / 1000);
 
 async function subscribe(db: D1Database, log: Logger, email: string, source: string, name: string): Promise<void> {
-  await db
-    .prepare("INSERT INTO newsletter_subscriptions (email, source) VALUES (?1, ?2) ON CONFLICT (email) DO NOTHING")
-    .bind(email, source)
-    .run();
+  await storeSubscription(db, email, source);
   log.info("newsletter sign-up stored in D1", { adapter: name, source });
 }
 

@@ -5,20 +5,17 @@ import { CONTACT_FORM_ANCHOR, CONTACT_FORM_PAGE, CONTACT_SENT_PARAM, ContactForm
 import { splitAfterSection } from "../../components/contact/split-blocks";
 import { RichText } from "../../components/content/rich-text";
 import { ApiError } from "../../lib/api/client";
+import { orRouteError } from "../../lib/api/route-errors";
 import type { ContactAccepted } from "../../lib/api/types/contact";
 import { edgeContext } from "../../lib/context";
+import { createLogger } from "../../lib/log";
 import { CONTACT_MESSAGES, contactFieldErrors, contactMessageSchema } from "../../lib/schemas/contact";
 
 /** /service/{page}/: loaded on demand (its own route chunk and data call). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  try {
-    const page = await context.get(edgeContext).api.content.servicePage(params.page);
-    const sent = page.slug === CONTACT_FORM_PAGE && new URL(request.url).searchParams.get(CONTACT_SENT_PARAM) === "1";
-    return { page, sent };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw data("Deze pagina bestaat niet.", { status: 404 });
-    throw err;
-  }
+  const page = await orRouteError(context.get(edgeContext).api.content.servicePage(params.page), "Deze pagina bestaat niet.");
+  const sent = page.slug === CONTACT_FORM_PAGE && new URL(request.url).searchParams.get(CONTACT_SENT_PARAM) === "1";
+  return { page, sent };
 }
 
 /**
@@ -43,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await context.get(edgeContext).api.send<ContactAccepted>("POST", "/v1/contact", parsed.data);
   } catch (err) {
     if (err instanceof ApiError && err.status < 500) return data<ContactFormState>({ formError: err.message, values }, { status: status(err.status) });
-    console.log(JSON.stringify({ level: "error", msg: "contact form not sent", error: String(err) }));
+    createLogger({ request_id: context.get(edgeContext).requestId }).error("contact form not sent", { error: String(err) });
     return data<ContactFormState>({ formError: CONTACT_MESSAGES.failed, values }, { status: status(503) });
   }
   return redirect(`/service/${CONTACT_FORM_PAGE}/?${CONTACT_SENT_PARAM}=1#${CONTACT_FORM_ANCHOR}`, 303);
