@@ -6,6 +6,7 @@ import { Breadcrumbs } from "../components/catalog/category-header";
 import { FavouriteButton } from "../components/catalog/favourite-button";
 import { PriceView } from "../components/catalog/price";
 import { Gallery } from "../components/product/gallery";
+import { OptionPicker } from "../components/product/option-picker";
 import { LastViewed } from "../components/product/last-viewed";
 import { RelatedProducts } from "../components/product/related-products";
 import { Stars } from "../components/ui/stars";
@@ -18,7 +19,7 @@ import { formatEuro } from "../lib/format";
 import { useNonce } from "../lib/nonce";
 import { recordLastViewed } from "../lib/storage";
 import { useAbandonSignal } from "../lib/use-abandon-signal";
-import { choose, selectionOf, variantFor } from "../lib/variants";
+import { selectionOf, variantFor } from "../lib/variants";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
@@ -164,28 +165,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           )}
           <PriceView price={price} size="lg" />
           {price.price_old !== null && <p className="product-page__saving">Je bespaart {formatEuro(price.price_old - price.price)}</p>}
-          {product.options
-            .filter((o) => o.values.length > 1 || product.options.length > 1)
-            .map((o) => (
-              <fieldset key={o.code} className="product-option">
-                <legend>{o.title}</legend>
-                <div className="product-option__values">
-                  {o.values.map((v) => (
-                    <label key={v.id} className={`product-option__value${sel[o.code] === v.id ? " is-selected" : ""}`}>
-                      <input
-                        type="radio"
-                        form={ADD_TO_CART_FORM_ID}
-                        name={`optie-${o.code}`}
-                        value={v.id}
-                        checked={sel[o.code] === v.id}
-                        onChange={() => setSel((s) => choose(product.options, product.variants, s, o.code, v.id))}
-                      />
-                      {v.title}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
+          <OptionPicker
+            options={product.options.filter((o) => o.values.length > 1 || product.options.length > 1)}
+            variants={product.variants}
+            selection={sel}
+            onChange={setSel}
+            namePrefix="optie"
+            form={ADD_TO_CART_FORM_ID}
+          />
           <p className={`product-page__stock${available ? "" : " is-unavailable"}`}>{available ? product.stock_score.label : "Niet leverbaar"}</p>
           <p className="product-page__delivery">{available ? product.delivery : "Dit product is tijdelijk niet leverbaar."}</p>
           <AddToCartForm productId={product.id} variantId={variant?.id} available={available} result={actionData} />

@@ -2,7 +2,8 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { browserApi } from "../../lib/api/client";
 import type { QuickView } from "../../lib/api/types/catalog";
 import { cartStore } from "../../lib/cart-store";
-import { choose, selectionOf, variantFor } from "../../lib/variants";
+import { selectionOf, variantFor } from "../../lib/variants";
+import { OptionPicker } from "../product/option-picker";
 import { ADD_TO_CART_TEXT } from "./messages";
 
 /**
@@ -24,27 +25,13 @@ export function QuickViewAdd({ product, onAdded }: { product: QuickView; onAdded
 
   return (
     <form className="quick-view-add" onSubmit={onSubmit}>
-      {product.options
-        .filter((o) => o.values.length > 1)
-        .map((o) => (
-          <fieldset key={o.code} className="product-option">
-            <legend>{o.title}</legend>
-            <div className="product-option__values">
-              {o.values.map((v) => (
-                <label key={v.id} className={`product-option__value${sel[o.code] === v.id ? " is-selected" : ""}`}>
-                  <input
-                    type="radio"
-                    name={`snel-${o.code}`}
-                    value={v.id}
-                    checked={sel[o.code] === v.id}
-                    onChange={() => setSel((s) => choose(product.options, product.variants, s, o.code, v.id))}
-                  />
-                  {v.title}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
+      <OptionPicker
+        options={product.options.filter((o) => o.values.length > 1)}
+        variants={product.variants}
+        selection={sel}
+        onChange={setSel}
+        namePrefix="snel"
+      />
       <button type="submit" className="btn btn--primary" disabled={reason !== null} aria-describedby={reason ? reasonId : undefined}>
         In winkelwagen
       </button>
