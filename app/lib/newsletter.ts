@@ -2,8 +2,10 @@
  * Newsletter sign-up without zod (the pop-up's client code): the one Dutch message, the hidden fields of
  * the external mailing provider's form, and the check of NEWSLETTER_ACTION_URL.
  */
+import { FIELD_MESSAGES } from "./field-messages";
+
 export const NEWSLETTER_MESSAGES = {
-  email: "Vul een geldig e-mailadres in",
+  email: FIELD_MESSAGES.email,
 } as const;
 
 /** Value of the hidden `source` field: where the sign-up came from. */

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { FIELD_MESSAGES } from "../field-messages";
+import { emailField } from "./fields";
 
 /** Dutch messages of the abandonment payloads, defined once. */
 export const ABANDON_MESSAGES = {
@@ -6,7 +8,7 @@ export const ABANDON_MESSAGES = {
   updatedAt: "Het tijdstip van de winkelwagen is ongeldig.",
   products: "Geef een lijst van productnummers mee (hooguit 50).",
   category: "Geef een geldige categorie mee.",
-  email: "Vul een geldig e-mailadres in",
+  email: FIELD_MESSAGES.email,
 } as const;
 
 /** Most product ids one signal may carry (a cart holds at most CART_MAX_LINES lines). */
@@ -55,13 +57,7 @@ export const abandonCategorySchema = z.object(
 /** POST /v1/abandon/email: the shopper's own address (no consent needed: they typed it). */
 export const abandonEmailSchema = z.object(
   {
-    email: z
-      .string({ error: ABANDON_MESSAGES.email })
-      .trim()
-      .min(1, ABANDON_MESSAGES.email)
-      .max(255, ABANDON_MESSAGES.email)
-      .pipe(z.email({ error: ABANDON_MESSAGES.email }))
-      .transform((e) => e.toLowerCase()),
+    email: emailField(ABANDON_MESSAGES.email).transform((e) => e.toLowerCase()),
   },
   { error: ABANDON_MESSAGES.email },
 );

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { FIELD_MESSAGES } from "../field-messages";
+import { emailField } from "./fields";
 
 /** Dutch messages of the contact form, defined once (the form and POST /v1/contact use them). */
 export const CONTACT_MESSAGES = {
   name: "Vul je naam in",
   nameMax: "Je naam mag hooguit 100 tekens lang zijn",
-  email: "Vul een geldig e-mailadres in",
+  email: FIELD_MESSAGES.email,
   orderNumber: "Vul een geldig ordernummer in (alleen cijfers, hooguit 7, eventueel met KJD ervoor)",
   question: "Vul je vraag in (minimaal 10 tekens)",
   questionMax: "Je vraag mag hooguit 2000 tekens lang zijn",
@@ -25,12 +27,7 @@ const ORDER_NUMBER = /^(?:KJD)?\s*(\d{1,7})$/iu;
 export const contactMessageSchema = z.object(
   {
     name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(100, CONTACT_MESSAGES.nameMax),
-    email: z
-      .string({ error: CONTACT_MESSAGES.email })
-      .trim()
-      .min(1, CONTACT_MESSAGES.email)
-      .max(255, CONTACT_MESSAGES.email)
-      .pipe(z.email({ error: CONTACT_MESSAGES.email })),
+    email: emailField(CONTACT_MESSAGES.email),
     order_number: z
       .string({ error: CONTACT_MESSAGES.orderNumber })
       .trim()
