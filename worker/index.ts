@@ -11,6 +11,7 @@ import { logFor } from "./http/log";
 import { authGuard } from "./middleware/auth-guard";
 import { csrf } from "./middleware/csrf";
 import { pageForm } from "./middleware/page-form";
+import { drainUnread } from "./http/body";
 import { requestId } from "./middleware/request-id";
 import { configuredSources, securityHeaders } from "./middleware/security-headers";
 import { trailingSlash } from "./middleware/trailing-slash";
@@ -30,26 +31,6 @@ function withHeader(request: Request, name: string, value: string): Request {
   const headers = new Headers(request.headers);
   headers.set(name, value);
   return new Request(request, { headers });
-}
-
-/** Reads and discards what is left of a request body (up to 1 MiB; beyond that the stream is cancelled). */
-async function drainUnread(request: Request): Promise<void> {
-  if (!request.body || request.bodyUsed || request.body.locked) return;
-  const reader = request.body.getReader();
-  let seen = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-      if (seen > 1024 * 1024) {
-        await reader.cancel();
-        return;
-      }
-    }
-  } catch {
-    // The client went away: nothing left to drain.
-  }
 }
 
 app.use(requestId());

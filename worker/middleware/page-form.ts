@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { drainUnread } from "../http/body";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -24,12 +25,12 @@ export function pageForm(options: PageFormOptions = {}): MiddlewareHandler<AppEn
     if (SAFE.has(c.req.method) || new URL(c.req.url).pathname.startsWith("/v1/")) return next();
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (!FORM_TYPES.has(type)) {
-      await c.req.raw.body?.cancel().catch(() => undefined);
+      await drainUnread(c.req.raw);
       return plain(415, "Dit formulier kon niet worden verwerkt: stuur het als formulier.");
     }
     const declared = Number(c.req.header("Content-Length") ?? "0");
     if (declared > maxBytes) {
-      await c.req.raw.body?.cancel().catch(() => undefined);
+      await drainUnread(c.req.raw);
       return plain(413, "Dit formulier is te groot.");
     }
     // Parse a copy once: a broken body is refused here instead of failing inside an action. The length is
