@@ -2,7 +2,9 @@
  * The typed /v1 client for loaders and the browser. It only knows a transport: in the Worker that is
  * an in-process call into the /v1 app (no network hop); in the browser it is fetch on the same origin.
  */
-import type { BrandListing, CategoryListing, Product, ProductTile, QuickView, Reviews, SearchResults, Suggestions } from "./types/catalog";
+import type { BrandListing, BrandSummary, CategoryListing, Product, ProductTile, QuickView, Reviews, SearchResults, SitemapData, Suggestions } from "./types/catalog";
+import type { Health } from "./types/common";
+import type { BlogSummary, ServicePageSummary, SubNavigation } from "./types/content";
 import type { BlogArticle, ServicePage } from "../schemas/content";
 import type { Cart, CartWriteResult } from "./types/cart";
 import type { AddCartItem } from "../schemas/cart";
@@ -73,7 +75,7 @@ export function createApiClient(transport: Transport) {
   return {
     get,
     send,
-    health: () => get<{ status: string }>("/v1/health"),
+    health: () => get<Health>("/v1/health"),
     content: {
       navigation: () => get<Navigation>("/v1/content/navigation"),
       footer: () => get<Footer>("/v1/content/footer"),
@@ -83,12 +85,12 @@ export function createApiClient(transport: Transport) {
       homepage: () => get<Homepage>("/v1/content/homepage"),
       textpage: () => get<Textpage>("/v1/content/textpage"),
       subNavigation: (path: string) =>
-        get<{ title: string; items: { title: string; link: string; is_active: boolean }[] }>(`/v1/content/sub-navigation/?${new URLSearchParams({ path })}`),
+        get<SubNavigation>(`/v1/content/sub-navigation/?${new URLSearchParams({ path })}`),
       cartPromo: () => get<{ title: string; text: string; link: string; link_text: string }>("/v1/content/cart-promo"),
       promoBanner: () => get<PromoBanner>("/v1/content/promo-banner"),
       servicePage: (slug: string) => get<ServicePage>(`/v1/content/service-page/${encodeURIComponent(slug)}`),
-      servicePages: () => get<{ slug: string; title: string; intro: string }[]>("/v1/content/service-page"),
-      blog: () => get<{ slug: string; title: string; intro: string; published: string; reading_minutes: number; image: BlogArticle["image"] }[]>("/v1/content/blog"),
+      servicePages: () => get<ServicePageSummary[]>("/v1/content/service-page"),
+      blog: () => get<BlogSummary[]>("/v1/content/blog"),
       blogArticle: (slug: string) => get<BlogArticle>(`/v1/content/blog/${encodeURIComponent(slug)}`),
     },
     customer: {
@@ -117,10 +119,10 @@ export function createApiClient(transport: Transport) {
       suggested: (id: number) => get<ProductTile[]>(`/v1/catalog/suggested-products/${id}`),
       tiles: (ids: number[]) => get<ProductTile[]>(`/v1/catalog/suggested-products?ids=${ids.join(",")}`),
       featured: () => get<ProductTile[]>("/v1/catalog/featured-products"),
-      brands: () => get<{ slug: string; name: string; description: string; products: number; url: string }[]>("/v1/catalog/brands"),
+      brands: () => get<BrandSummary[]>("/v1/catalog/brands"),
       brand: (brand: string, path = "", querystring = "") =>
         get<BrandListing>(`/v1/catalog/overview/brand/products?${new URLSearchParams({ brand, path, querystring })}`),
-      sitemap: () => get<Record<"categories" | "brands" | "services" | "blog", { title: string; url: string }[]>>("/v1/catalog/sitemap?components=categories,brands,services,blog"),
+      sitemap: () => get<Required<SitemapData>>("/v1/catalog/sitemap?components=categories,brands,services,blog"),
       search: (term: string, path = "", querystring = "") =>
         get<SearchResults>(`/v1/catalog/search?${new URLSearchParams({ search_term: term, path, querystring })}`),
       suggestions: (term: string, init?: RequestInit) =>
