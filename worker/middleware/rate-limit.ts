@@ -23,20 +23,29 @@ export function clientIp(c: Context<AppEnv>): string {
 }
 
 /**
- * A fixed-window rate limit backed by the RateLimiter Durable Object (works the same in local workerd).
- * Over the limit: 429 with a Dutch message and Retry-After, before the handler reads the body.
+ * Fixed-window rate limits backed by the RateLimiter Durable Object (works the same in local workerd).
+ * Several limits (e.g. per IP and per cart) are counted at once, in parallel. Over any of them: 429 with a
+ * Dutch message and Retry-After, before the handler reads the body.
  */
-export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+export function rateLimits(...limits: RateLimitOptions[]): MiddlewareHandler<AppEnv> {
   return async function rateLimitMiddleware(c, next) {
-    if (options.when && !options.when(c)) return next();
-    const key = options.key(c);
-    if (key === null) return next();
-    const stub = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`${options.name}:${key}`));
-    const result = await stub.hit(options.limit, options.windowS, Math.floor(Date.now() / 1000));
-    if (!result.allowed) {
-      logFor(c).warn("rate limited", { limit: options.name, count: result.count });
+    const hits = limits.flatMap((options) => {
+      if (options.when && !options.when(c)) return [];
+      const key = options.key(c);
+      if (key === null) return [];
+      const stub = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`${options.name}:${key}`));
+      return [stub.hit(options.limit, options.windowS, Math.floor(Date.now() / 1000)).then((result) => ({ name: options.name, result }))];
+    });
+    for (const { name, result } of await Promise.all(hits)) {
+      if (result.allowed) continue;
+      logFor(c).warn("rate limited", { limit: name, count: result.count });
       throw new ApiHttpError(429, "rate_limited", RATE_LIMIT_MESSAGE, { "Retry-After": String(result.retryAfterS) });
     }
     return next();
   };
+}
+
+/** One fixed-window rate limit (see rateLimits). */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  return rateLimits(options);
 }

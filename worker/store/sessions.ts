@@ -17,6 +17,11 @@ export function newSessionToken(): string {
 }
 
 /** Looks up a live session by the cookie token; expired or unknown tokens give null. */
+/** The stored id (hash) of a session cookie token, or null when the token cannot be one of ours. */
+export async function sessionKey(token: string | undefined): Promise<string | null> {
+  return token && TOKEN.test(token) ? sha256Hex(token) : null;
+}
+
 export async function findSession(db: D1Database, token: string | undefined, nowS: number): Promise<RequestSession | null> {
   if (!token || !TOKEN.test(token)) return null;
   const row = await db

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CART_COOKIE, CART_MAX_LINE_QUANTITY, SHIPPING_COSTS } from "../../../app/lib/constants";
+import { CART_COOKIE, CART_MAX_LINE_QUANTITY, SESSION_COOKIE, SHIPPING_COSTS } from "../../../app/lib/constants";
+import { sha256Hex } from "../../../worker/store/sessions";
+import { insertSession } from "../../helpers/seed";
 import { findVariant, catalogPrice, seedCart, Shopper } from "../../helpers/cart";
 import { worker } from "../../helpers/http";
 
@@ -69,6 +71,20 @@ describe("POST /v1/cart/item", () => {
     expect(cart.totals).toMatchObject({ total_quantity: 2, sub_total: price.price * 2 });
     const row = await env.DB.prepare("SELECT item_count, grand_total FROM carts WHERE id = ?1").bind(shopper.cart).first();
     expect(row).toEqual({ item_count: 2, grand_total: cart.totals.grand_total });
+  });
+
+  it("a logged-in shopper's cart is registered with their customer id, an anonymous one without", async () => {
+    const { variant } = cheap();
+    const token = await insertSession({ firstName: "Fleur" });
+    const customer = await env.DB.prepare("SELECT customer_id FROM sessions WHERE id = ?1").bind(await sha256Hex(token)).first<number>("customer_id");
+    const member = new Shopper();
+    await member.call("POST", "/v1/cart/item", { item_id: variant.id, quantity: 1 }, { Cookie: `${SESSION_COOKIE}=${token}` });
+    const guest = new Shopper();
+    await guest.addOk(variant.id, 1);
+    const owner = (id: string | null) => env.DB.prepare("SELECT customer_id FROM carts WHERE id = ?1").bind(id).first("customer_id");
+    expect(customer).toBeGreaterThan(0);
+    expect(await owner(member.cart)).toBe(customer);
+    expect(await owner(guest.cart)).toBeNull();
   });
 
   it("adding the same variant again increases its line", async () => {

@@ -4,7 +4,7 @@ import type { Cart } from "../../../app/lib/api/types/cart";
 import { CART_COOKIE } from "../../../app/lib/constants";
 import type { AppEnv } from "../../env";
 import { ok } from "../../http/respond";
-import { clientIp, rateLimit } from "../../middleware/rate-limit";
+import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { discountRoutes } from "./discount";
 import { itemRoutes } from "./item";
 import { restoreRoutes } from "./restore";
@@ -29,10 +29,21 @@ const cartKey = (c: Context<AppEnv>) => {
 /** /v1/cart (spec section 7): the shopper's cart, kept by its Durable Object, priced from D1. */
 export const cartApi = new Hono<AppEnv>();
 
-cartApi.use("*", rateLimit({ name: "cart-write-ip", ...CART_RATE_LIMITS.writeIp, key: clientIp, when: isWrite }));
-cartApi.use("*", rateLimit({ name: "cart-write-cart", ...CART_RATE_LIMITS.writeCart, key: cartKey, when: isWrite }));
-cartApi.use("/discount", rateLimit({ name: "discount-ip", ...CART_RATE_LIMITS.discountIp, key: clientIp, when: (c) => c.req.method === "POST" }));
-cartApi.use("/discount", rateLimit({ name: "discount-cart", ...CART_RATE_LIMITS.discountCart, key: cartKey, when: (c) => c.req.method === "POST" }));
+const isCodeAttempt = (c: Context<AppEnv>) => c.req.method === "POST";
+cartApi.use(
+  "*",
+  rateLimits(
+    { name: "cart-write-ip", ...CART_RATE_LIMITS.writeIp, key: clientIp, when: isWrite },
+    { name: "cart-write-cart", ...CART_RATE_LIMITS.writeCart, key: cartKey, when: isWrite },
+  ),
+);
+cartApi.use(
+  "/discount",
+  rateLimits(
+    { name: "discount-ip", ...CART_RATE_LIMITS.discountIp, key: clientIp, when: isCodeAttempt },
+    { name: "discount-cart", ...CART_RATE_LIMITS.discountCart, key: cartKey, when: isCodeAttempt },
+  ),
+);
 
 /** GET /v1/cart: without a cart (no cookie, or not ours) the empty cart; a read never creates one. */
 cartApi.get("/", async (c) => {

@@ -12,7 +12,7 @@ import { todayIso } from "../../store/catalog";
 import type { CartObject, CartState } from "../../store/cart/cart-object";
 import { loadCartData } from "../../store/cart/pricing";
 import { upsertCartRow } from "../../store/cart/registry";
-import { findSession } from "../../store/sessions";
+import { sessionKey } from "../../store/sessions";
 
 const CART_ID = /^[0-9a-f]{64}$/u;
 
@@ -74,11 +74,9 @@ export async function cartFor(env: Env, ref: CartRef | null, state: CartState = 
 /** After a write: the cart answer, the registry row, the (refreshed) cookie, and the touched line. */
 export async function writeResult(c: Context<AppEnv>, ref: CartRef, state: CartState, message: string | null, lineId: string | null): Promise<CartWriteResult> {
   const cart = await cartFor(c.env, ref, state);
-  const token = getCookie(c, SESSION_COOKIE);
-  const session = token ? await findSession(c.env.DB, token, Math.floor(Date.now() / 1000)) : null;
   await upsertCartRow(c.env.DB, {
     id: ref.id,
-    customerId: session?.customerId ?? null,
+    sessionKey: await sessionKey(getCookie(c, SESSION_COOKIE)),
     itemCount: cart.totals.total_quantity,
     grandTotal: cart.totals.grand_total,
     nowS: state.updated_at ?? Math.floor(Date.now() / 1000),
