@@ -6,7 +6,9 @@
  * kept-alive connection, each request a new cache key so the KV cache layer cannot answer (category API
  * p95 <= 40 ms, suggestions p95 <= 15 ms on the 20 000-product assortment), next to the same client's
  * floor; a request that does not answer 200 stops the bench.
- * Prints the gzip size of the JavaScript each page loads (product page goal: at most 110 KB) and the
+ * Cart goals: add to cart p95 <= 30 ms and read cart p95 <= 15 ms (local workerd), next to the same floor.
+ * Prints the gzip size of the JavaScript each page loads, the cart page with items in it too (product page
+ * goal: at most 110 KB) and the
  * Lighthouse mobile scores (median of 3 runs) of the home, a filtered category and a product page (goal:
  * performance 95+).
  * Figures go to bench-results/ (git-ignored) as JSON.
@@ -90,8 +92,70 @@ async function p95(origin: string, paths: string[], n: number): Promise<{ p50: n
   return { p50: times[Math.floor(n * 0.5)]!, p95: times[Math.floor(n * 0.95)]! };
 }
 
-async function pageJs(origin: string, path: string): Promise<{ total: number; files: number }> {
-  const html = await (await fetch(`${origin}${path}`, { headers: { "user-agent": UA } })).text();
+/** A JSON request on the kept-alive connection, as the browser's cart calls send it: [status, set-cookie, ms]. */
+function send(origin: string, method: string, path: string, body: unknown, cookie: string, ip: string): Promise<{ status: number; setCookie: string[]; ms: number }> {
+  const { hostname, port } = new URL(origin);
+  const payload = body === undefined ? "" : JSON.stringify(body);
+  const t = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: hostname,
+        port,
+        path,
+        method,
+        agent,
+        headers: {
+          "user-agent": UA,
+          accept: "application/json",
+          origin,
+          "sec-fetch-site": "same-origin",
+          "cf-connecting-ip": ip,
+          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, setCookie: res.headers["set-cookie"] ?? [], ms: performance.now() - t }));
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+const percentiles = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: sorted[Math.floor(sorted.length * 0.5)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! };
+};
+
+/**
+ * Cart goals: add to cart (POST /v1/cart/item) and read the cart (GET /v1/cart), sequential on one
+ * connection. Each cart gets a few adds (the per-line maximum and the write limits are the shop's rules,
+ * not the bench's), so new carts are opened as it goes; every visitor has an address of its own.
+ */
+async function cartGoals(origin: string, variantIds: number[], n: number) {
+  const add: number[] = [];
+  const read: number[] = [];
+  let cookie = "";
+  for (let i = 0; i < n; i++) {
+    if (i % 5 === 0) cookie = "";
+    const ip = `10.1.${Math.floor(i / 5) % 250}.${(i % 5) + 1}`;
+    const r = await send(origin, "POST", "/v1/cart/item", { item_id: variantIds[i % variantIds.length], quantity: 1 }, cookie, ip);
+    if (r.status !== 200 && r.status !== 201) throw new Error(`bench: add to cart answered ${r.status}`);
+    const set = r.setCookie.find((c) => c.startsWith("__Host-droomnest_cart="));
+    if (set) cookie = set.split(";")[0]!;
+    add.push(r.ms);
+    const g = await send(origin, "GET", "/v1/cart", undefined, cookie, ip);
+    if (g.status !== 200) throw new Error(`bench: read cart answered ${g.status}`);
+    read.push(g.ms);
+  }
+  return { add: percentiles(add), read: percentiles(read), cookie };
+}
+
+async function pageJs(origin: string, path: string, cookie = ""): Promise<{ total: number; files: number }> {
+  const html = await (await fetch(`${origin}${path}`, { headers: { "user-agent": UA, ...(cookie ? { cookie } : {}) } })).text();
   const files = new Set<string>();
   for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/gu)) files.add(m[1]!);
   for (const m of html.matchAll(/(?:import\(|from )"(\/assets\/[^"]+\.js)"/gu)) files.add(m[1]!);
@@ -160,7 +224,20 @@ async function main() {
       // As shoppers meet it: common terms answered from the KV cache layer after the first request.
       const sugP = await p95(origin, terms.map((t) => `/v1/catalog/search/suggestions?search_term=${t}`), 300);
       goals.push({ assortment, name: "search suggestions API (KV cache)", ...sugP, goal: 15 });
+      // Cart goals: variants that can be added (in stock) from the popular products.
+      const variantIds: number[] = [];
+      for (const tile of featured.data.slice(0, 6)) {
+        const product = (await (await fetch(`${origin}/v1/catalog/product/${encodeURIComponent(tile.url.replace(/^\/|\.html$/gu, ""))}`)).json()) as {
+          data: { variants: { id: number; available: boolean; stock: number }[] };
+        };
+        for (const v of product.data.variants) if (v.available && v.stock >= 10) variantIds.push(v.id);
+      }
+      const cart = await cartGoals(origin, variantIds, 200);
+      goals.push({ assortment, name: "add to cart (POST /v1/cart/item)", ...cart.add, goal: 30 });
+      goals.push({ assortment, name: "read cart (GET /v1/cart)", ...cart.read, goal: 15 });
       if (size === sizes[0]) {
+        const r = await pageJs(origin, "/cart/", cart.cookie);
+        js.push({ page: "cart", path: "/cart/", gzipKB: r.total / 1024, files: r.files });
         for (const [page, path] of [
           ["home", "/"],
           ["category", filtered],

@@ -76,6 +76,8 @@ function campaignRule(r: RawCampaign): CampaignRule | null {
 
 /** One batch: the variants of the lines, their price histories, a code (upper case) and the campaigns. */
 export async function loadCartData(db: D1Database, variantIds: readonly number[], code: string | null): Promise<CartData> {
+  // An empty cart without a code (every visitor's first page) needs nothing from D1.
+  if (variantIds.length === 0 && code === null) return { variants: new Map(), code: null, campaigns: [] };
   const ids = JSON.stringify([...new Set(variantIds)]);
   const [variants, history, codeRows, campaigns] = await db.batch([
     db.prepare(VARIANTS_SQL).bind(ids),
