@@ -12,7 +12,13 @@ export default defineConfig({
           output: {
             // React, React DOM and React Router load on every page: one file compresses better than four
             // (docs/decisions/009).
-            codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/u }] },
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/u },
+                // Small shop modules that many route chunks share go into one file (fewer files, better gzip).
+                { name: "shared", test: /[\\/]app[\\/]/u, minShareCount: 4, maxSize: 60_000 },
+              ],
+            },
           },
         },
       },
