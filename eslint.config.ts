@@ -1,4 +1,3 @@
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -44,15 +43,4 @@ export default tseslint.config(
   },
   { files: ["worker/**"], rules: { "no-restricted-imports": ["error", { patterns: noTooling }] } },
   { files: ["worker/domain/**"], rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...noIo] }] } },
-  {
-    // No import cycles in runtime code (type-only imports are erased and do not count).
-    files: ["app/**", "worker/**"],
-    plugins: { "import-x": importX as never },
-    settings: {
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
-    },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
-  },
 );
