@@ -61,6 +61,37 @@ function load(origin: string, path: string): Promise<autocannon.Result> {
   });
 }
 
+/**
+ * Load on the cart API: reading one cart, and adding to new carts (each request from its own address and
+ * without a cookie, so the shop's per-IP and per-cart write limits, meant for people, do not answer 429).
+ */
+function loadCart(origin: string, kind: "read" | "add", cookie: string, variantIds: number[]): Promise<autocannon.Result> {
+  let n = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${origin}/v1/cart${kind === "add" ? "/item" : ""}`,
+        connections: 10,
+        duration,
+        method: kind === "add" ? "POST" : "GET",
+        headers: { "user-agent": UA, accept: "application/json", origin, "sec-fetch-site": "same-origin", ...(kind === "read" ? { cookie } : { "content-type": "application/json" }) },
+        setupClient: (client) => {
+          if (kind !== "add") return;
+          client.setHeadersAndBody(
+            { "user-agent": UA, accept: "application/json", origin, "content-type": "application/json", "cf-connecting-ip": `10.2.${Math.floor(n / 250) % 250}.${(n++ % 250) + 1}` },
+            JSON.stringify({ item_id: variantIds[n % variantIds.length], quantity: 1 }),
+          );
+        },
+      },
+      (err, res) => {
+        if (err) return reject(err);
+        if (res.non2xx > 0) return reject(new Error(`bench: ${res.non2xx} cart ${kind} requests did not answer 2xx`));
+        resolve(res);
+      },
+    );
+  });
+}
+
 /** One kept-alive connection, as autocannon uses: the figures are the Worker's, not a heavy client's. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -233,6 +264,10 @@ async function main() {
         for (const v of product.data.variants) if (v.available && v.stock >= 10) variantIds.push(v.id);
       }
       const cart = await cartGoals(origin, variantIds, 200);
+      for (const kind of ["read", "add"] as const) {
+        const r = await loadCart(origin, kind, cart.cookie, variantIds);
+        rows.push({ assortment, name: kind === "read" ? "read cart API" : "add to cart API (new carts)", path: "/v1/cart", reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+      }
       goals.push({ assortment, name: "add to cart (POST /v1/cart/item)", ...cart.add, goal: 30 });
       goals.push({ assortment, name: "read cart (GET /v1/cart)", ...cart.read, goal: 15 });
       if (size === sizes[0]) {
