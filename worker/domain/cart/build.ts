@@ -1,6 +1,7 @@
 /** Builds the /v1/cart answer from what the cart object stores and what D1 says now. Pure, no I/O. */
 import type { Cart, CartLine } from "../../../app/lib/api/types/cart";
-import { priceWithReference } from "../reference-price";
+import { variantPrice as priceOfVariant } from "../pricing";
+import { variantAvailable } from "../stock";
 import { codeRefusalMessage, CART_TEXT, type CodeRefusal } from "./messages";
 import { cartTotals } from "./totals";
 import type { CampaignRule, CodeRule, CountryCode, PricedLine } from "./types";
@@ -53,14 +54,14 @@ export interface BuildResult {
 }
 
 /** The current unit price and reference price of a variant (product price from its history + delta). */
+/** A cart variant's unit price today: the catalogue's rule (worker/domain/pricing.ts). */
 export function variantPrice(v: VariantView, today: string): { price: number; price_old: number | null } {
-  const ref = priceWithReference(v.history, today);
-  const base = ref?.price ?? v.base_price;
-  return { price: base + v.price_delta, price_old: ref?.price_old ? ref.price_old + v.price_delta : null };
+  return priceOfVariant(v.history, v.base_price, v.price_delta, today);
 }
 
+/** Whether a cart variant can be bought: the catalogue's stock rule (worker/domain/stock.ts). */
 export function isAvailable(v: VariantView): boolean {
-  return v.available === 1 && v.stock > 0;
+  return variantAvailable(v.available === 1, v.stock);
 }
 
 function lineOf(stored: StoredLineView, v: VariantView, today: string): { line: CartLine; priced: PricedLine } {
