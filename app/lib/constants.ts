@@ -113,4 +113,17 @@ export const ACCOUNT_GUEST_PAGES = [
   "/account/forgot-password/",
   "/account/reset-password/",
   "/account/confirm-email/",
+  "/account/thankyou/",
 ] as const;
+
+// Accounts (issue 8). The auth cookie lives 86400 s (spec section 9); "remember" makes it persistent,
+// without it the cookie ends with the browser session (the D1 row still expires after 86400 s).
+export const AUTH_COOKIE_MAX_AGE_S = 86400;
+/** A password-reset link works this long, once. */
+export const PASSWORD_RESET_TTL_S = 3600;
+/** An e-mail confirmation or newsletter opt-in link works this long, once. */
+export const EMAIL_CONFIRM_TTL_S = 7 * 86400;
+/** Account save: the success alert disappears after this long (spec sections 4 and 9). */
+export const SUCCESS_ALERT_MS = 5000;
+/** Query parameter that carries the remembered target path through the login page (spec section 4). */
+export const LOGIN_REDIRECT_PARAM = "redirect";

@@ -8,6 +8,8 @@ import type { BlogSummary, ServicePageSummary, SubNavigation } from "./types/con
 import type { BlogArticle, ServicePage } from "../schemas/content";
 import type { Cart, CartWriteResult } from "./types/cart";
 import type { AddCartItem } from "../schemas/cart";
+import type { Addresses, BillingAddress, Address, CustomerProfile, Favourites, LoginResult, LoginStatus, MessageResult, PostcodeLookup, RegisterResult, Subscription } from "./types/account";
+import type { AddressInput, CustomerInput, RegisterInput } from "../schemas/account";
 import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, PromoBanner, Textpage, Usps } from "../schemas/content";
 
 export type Transport = (path: string, init?: RequestInit) => Promise<Response>;
@@ -95,11 +97,37 @@ export function createApiClient(transport: Transport) {
     },
     customer: {
       subscribe: (email: string) => send<{ message: string }>("POST", "/v1/customer/subscription", { email }),
+      status: () => get<LoginStatus>("/v1/customer/login/status"),
+      login: (body: { username: string; password: string; remember?: boolean }) => send<LoginResult>("POST", "/v1/customer/login", body),
+      register: (body: RegisterInput) => send<RegisterResult>("POST", "/v1/customer", body),
+      profile: () => get<CustomerProfile>("/v1/customer"),
+      update: (body: CustomerInput) => send<CustomerProfile>("PUT", "/v1/customer", body),
+      confirmEmail: (token: string) => send<MessageResult>("POST", "/v1/customer/email/confirm", { token }),
+      forgotPassword: (email: string) => send<MessageResult>("POST", "/v1/customer/password/forgot", { email }),
+      resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>
+        send<MessageResult>("POST", "/v1/customer/password/reset", body),
+      changePassword: (body: { current_password: string; password: string; password_confirmation: string }) =>
+        send<MessageResult>("PUT", "/v1/customer/password", body),
+      addresses: () => get<Addresses>("/v1/customer/addresses"),
+      saveBillingAddress: (body: AddressInput & { sameDeliveryAddress?: boolean }) => send<BillingAddress>("PUT", "/v1/customer/address/billing", body),
+      saveShippingAddress: (body: AddressInput) => send<Address>("PUT", "/v1/customer/address/shipping", body),
+      subscription: (email: string) => get<Subscription>(`/v1/customer/subscription?${new URLSearchParams({ email })}`),
+      subscribeAccount: (email: string) => send<Subscription>("POST", "/v1/customer/subscription", { email }),
+      confirmSubscription: (token: string) => send<Subscription>("POST", "/v1/customer/subscription/confirm", { token }),
+      unsubscribe: (id: number) => send<Subscription>("DELETE", `/v1/customer/subscription/${id}`),
+      favourites: () => get<Favourites>("/v1/customer/favourites"),
+      mergeFavourites: (ids: number[]) => send<Favourites>("POST", "/v1/customer/favourites/merge", { ids }),
+      saveFavourites: (ids: number[]) => send<Favourites>("PUT", "/v1/customer/favourites", { ids }),
+      deleteAccount: (password: string) => send<MessageResult>("POST", "/v1/customer/delete", { password }),
       /** Ends the session; returns the Set-Cookie headers that clear the cookie. */
       logout: async () => {
         const res = await transport("/v1/customer/logout", { headers: { Accept: "application/json" } });
         return { ok: res.ok, setCookies: res.headers.getSetCookie() };
       },
+    },
+    checkout: {
+      postcode: (q: { zipcode: string; house_number: string; extension?: string; country_code?: string }, init?: RequestInit) =>
+        get<PostcodeLookup>(`/v1/checkout/postcode/autocomplete?${new URLSearchParams({ country_code: "NL", extension: "", ...q })}`, init),
     },
     cart: {
       get: () => get<Cart>("/v1/cart"),
