@@ -14,6 +14,8 @@ export class ApiHttpError extends HTTPException {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Per-field Dutch messages of a refused form payload (zv with `fields: true`). */
+    readonly fields?: Record<string, string>,
   ) {
     super(status, { message });
     this.name = "ApiHttpError";
@@ -22,8 +24,15 @@ export class ApiHttpError extends HTTPException {
 
 export const INTERNAL_MESSAGE = "Er ging iets mis. Probeer het later opnieuw.";
 
-export function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error: { code, message } } satisfies ApiErrorBody), {
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+  fields?: Record<string, string>,
+): Response {
+  const error: ApiErrorBody["error"] = fields ? { code, message, fields } : { code, message };
+  return new Response(JSON.stringify({ error } satisfies ApiErrorBody), {
     status,
     headers: { "Content-Type": "application/json; charset=UTF-8", ...headers },
   });
@@ -31,7 +40,7 @@ export function errorResponse(status: number, code: string, message: string, hea
 
 /** The one onError of the /v1 app: known errors keep their status, anything else is logged and a 500. */
 export function onApiError(err: Error, c: Context): Response {
-  if (err instanceof ApiHttpError) return errorResponse(err.status, err.code, err.message, err.headers);
+  if (err instanceof ApiHttpError) return errorResponse(err.status, err.code, err.message, err.headers, err.fields);
   if (err instanceof HTTPException) {
     // Hono's own (e.g. body limit, malformed JSON in its validator): keep the status, give our shape.
     const status = err.status;

@@ -4,7 +4,8 @@ export interface Envelope<T> {
 }
 
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  /** fields: the first Dutch message per field of a refused form payload (account forms). */
+  error: { code: string; message: string; fields?: Record<string, string> };
 }
 
 /** GET /v1/health: liveness, and with ?deep=1 the D1 and KV checks. */
