@@ -20,6 +20,7 @@ import { discountsSql, type DiscountData } from "./catalog/discounts-sql.ts";
 import { generateCatalog } from "./catalog/generate.ts";
 import { contentSql } from "./content-sql.ts";
 import { pagesSql } from "./pages-sql.ts";
+import { postcodesSql, type PostcodeData } from "./postcodes-sql.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -81,13 +82,15 @@ function main() {
   const today = new Date().toISOString().slice(0, 10);
   const catalogStatements = catalogSql(catalog, today);
   const discounts = JSON.parse(readFileSync(join(root, "kv-seed", "catalog", "discounts.json"), "utf8")) as DiscountData;
-  const sql = [contentSql(content), pagesSql(root), ...catalogStatements, ...discountsSql(discounts)].join("\n");
+  const postcodes = postcodesSql((JSON.parse(readFileSync(join(root, "kv-seed", "postcodes.json"), "utf8")) as PostcodeData).ranges);
+  const sql = [contentSql(content), pagesSql(root), ...catalogStatements, ...discountsSql(discounts), ...postcodes].join("\n");
   // The version follows the files, not the day: the catalogue SQL's relative dates are left out.
   const version = createHash("sha256")
     .update(contentSql(content))
     .update(pagesSql(root))
     .update(JSON.stringify(catalog))
     .update(JSON.stringify(discounts))
+    .update(postcodes.join("\n"))
     .digest("hex")
     .slice(0, 16);
   const where = remote ? `remote${env ? ` (${env})` : ""}` : `local${persistTo ? ` (${persistTo})` : ""}`;

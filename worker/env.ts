@@ -27,6 +27,8 @@ export interface Env {
   /** Transactional-mail HTTP API; with MAIL_API_KEY (secret) set too, mail is posted there (worker/edge/mail.ts). */
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
+  /** Postcode lookup: "pdok" uses the PDOK Locatieserver; anything else the seeded D1 set (worker/edge/postcode.ts). */
+  POSTCODE_PROVIDER?: string;
 }
 
 export interface RequestSession {

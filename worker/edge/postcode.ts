@@ -1,0 +1,121 @@
+/**
+ * Postcode adapter: the street and city of a Dutch postcode + house number (spec section 5: only NL is
+ * looked up). Two implementations, chosen by configuration (docs/decisions/015-postcode-adapter.md):
+ * - Embedded default: the seeded D1 table `postcodes` (kv-seed/postcodes.json: a few hundred DEMO ranges,
+ *   not a BAG extract). Works offline; an address outside the demo set is "not found".
+ * - PDOK Locatieserver (POSTCODE_PROVIDER=pdok): the government's free BAG search, no key. A slow (more than
+ *   POSTCODE_TIMEOUT_MS), failing or empty answer is "not found": the spec flags the zip code invalid then.
+ */
+import { normalizeZipcode } from "../../app/lib/schemas/account";
+import type { Env } from "../env";
+import { createLogger, type Logger } from "../http/log";
+import { findPostcodeAddress, type PostcodeAddress } from "../store/postcodes";
+
+export type { PostcodeAddress };
+
+export interface PostcodeQuery {
+  zipcode: string;
+  house_number: string;
+  extension?: string;
+  country_code: "NL" | "BE";
+}
+
+export interface PostcodeAdapter {
+  readonly name: "embedded" | "pdok";
+  /** Street and city, or null when not found, not looked up (BE) or when the provider failed. */
+  lookup(query: PostcodeQuery): Promise<PostcodeAddress | null>;
+}
+
+export interface PostcodeOptions {
+  log?: Logger;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export const PDOK_URL = "https://api.pdok.nl/bzk/locatieserver/search/v3_1/free";
+export const POSTCODE_TIMEOUT_MS = 2000;
+
+/** The NL query a lookup can use (normalised zipcode, numeric house number), or null: nothing to look up. */
+function nlQuery(query: PostcodeQuery): { zipcode: string; houseNumber: number } | null {
+  if (query.country_code !== "NL") return null;
+  const zipcode = normalizeZipcode(query.zipcode, "NL");
+  const m = /^\s*(\d{1,6})/u.exec(query.house_number);
+  if (!zipcode || !m) return null;
+  const houseNumber = Number(m[1]);
+  return houseNumber > 0 ? { zipcode, houseNumber } : null;
+}
+
+export function embeddedPostcodes(db: D1Database): PostcodeAdapter {
+  return {
+    name: "embedded",
+    async lookup(query) {
+      const q = nlQuery(query);
+      return q ? findPostcodeAddress(db, q.zipcode, q.houseNumber) : null;
+    },
+  };
+}
+
+interface PdokDoc {
+  straatnaam?: unknown;
+  woonplaatsnaam?: unknown;
+  postcode?: unknown;
+}
+
+/**
+ * Street and city from a Locatieserver answer (`{ response: { docs: [{ straatnaam, woonplaatsnaam, postcode }] } }`):
+ * the first document, when it is for the asked postcode and has both names.
+ */
+export function parsePdokAnswer(body: unknown, zipcode: string): PostcodeAddress | null {
+  const docs = (body as { response?: { docs?: unknown } } | null)?.response?.docs;
+  if (!Array.isArray(docs) || docs.length === 0) return null;
+  const doc = docs[0] as PdokDoc;
+  const street = typeof doc.straatnaam === "string" ? doc.straatnaam.trim() : "";
+  const city = typeof doc.woonplaatsnaam === "string" ? doc.woonplaatsnaam.trim() : "";
+  if (typeof doc.postcode === "string" && doc.postcode.replace(/\s+/gu, "").toUpperCase() !== zipcode.replace(" ", "")) return null;
+  return street && city ? { street, city } : null;
+}
+
+/** The Locatieserver request for one address: postcode and house number, addresses only, one document. */
+export function pdokUrl(zipcode: string, houseNumber: number): string {
+  const params = new URLSearchParams({
+    q: `postcode:${zipcode.replace(" ", "")} AND huisnummer:${houseNumber}`,
+    fq: "type:adres",
+    fl: "straatnaam,woonplaatsnaam,postcode,huisnummer",
+    rows: "1",
+  });
+  return `${PDOK_URL}?${params}`;
+}
+
+export function pdokPostcodes(options: PostcodeOptions = {}): PostcodeAdapter {
+  const log = options.log ?? createLogger({ adapter: "postcode" });
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? POSTCODE_TIMEOUT_MS;
+  return {
+    name: "pdok",
+    async lookup(query) {
+      const q = nlQuery(query);
+      if (!q) return null;
+      try {
+        const res = await doFetch(pdokUrl(q.zipcode, q.houseNumber), {
+          headers: { Accept: "application/json" },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!res.ok) {
+          await res.body?.cancel();
+          log.warn("postcode lookup refused; the zip code counts as not found", { provider: "pdok", status: res.status });
+          return null;
+        }
+        return parsePdokAnswer(await res.json(), q.zipcode);
+      } catch (err) {
+        log.warn("postcode lookup failed; the zip code counts as not found", { provider: "pdok", error: String(err) });
+        return null;
+      }
+    },
+  };
+}
+
+/** PDOK when POSTCODE_PROVIDER is "pdok", else the embedded D1 set. */
+export function postcodeAdapter(env: Env, options: PostcodeOptions = {}): PostcodeAdapter {
+  if (env.POSTCODE_PROVIDER === "pdok") return pdokPostcodes(options);
+  return embeddedPostcodes(env.DB);
+}
