@@ -1,22 +1,14 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
-import type { LoggedOut, SubscriptionResult } from "../../../app/lib/api/types/common";
+import type { LoggedOut } from "../../../app/lib/api/types/common";
 import { SESSION_COOKIE } from "../../../app/lib/constants";
-import { newsletterSignupSchema } from "../../../app/lib/schemas/newsletter";
 import type { AppEnv } from "../../env";
-import { mailAdapter } from "../../edge/mail";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
-import { zv } from "../../http/validate";
 import { deleteSession } from "../../store/sessions";
 
-/** /v1/customer: the newsletter subscription and logout. */
+/** /v1/customer: logout. */
 export const authRoutes = new Hono<AppEnv>();
-
-authRoutes.post("/subscription", zv("json", newsletterSignupSchema, { code: "invalid_email" }), async (c) => {
-  await mailAdapter(c.env).subscribe(c.req.valid("json").email, "newsletter-popup");
-  return ok<SubscriptionResult>(c, { message: "Inschrijven gelukt!" }, 201);
-});
 
 /** GET /v1/customer/logout (spec section 7): ends the session and clears the cookie. */
 authRoutes.get("/logout", async (c) => {
