@@ -4,6 +4,7 @@ import { CACHE_POLICIES, swr, type CachePolicy } from "../edge/cache";
 import { upstreamFetch } from "../edge/upstream";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
+import { checkoutApi } from "./checkout";
 import { contentApi } from "./content";
 import { customerApi } from "./customer";
 import { healthApi } from "./health";
@@ -33,6 +34,7 @@ export function createEmbeddedApi(): Hono<AppEnv> {
   api.route("/v1/customer", customerApi);
   api.route("/v1/cart", cartApi);
   api.route("/v1/catalog", catalogApi);
+  api.route("/v1/checkout", checkoutApi);
   api.route("/v1/abandon", abandonApi);
   api.route("/v1/contact", contactApi);
   api.notFound((c) => errorResponse(404, "not_found", `Deze API-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import type { PostcodeLookup } from "../../../app/lib/api/types/account";
+import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
+import { normalizeZipcode, postcodeLookupSchema } from "../../../app/lib/schemas/account";
+import type { AppEnv } from "../../env";
+import { postcodeAdapter } from "../../edge/postcode";
+import { ApiHttpError } from "../../http/errors";
+import { logFor } from "../../http/log";
+import { ok } from "../../http/respond";
+import { zv } from "../../http/validate";
+import { clientIp, rateLimits } from "../../middleware/rate-limit";
+
+/** Lookups per IP: generous (a form asks once per postcode + house number change; shoppers share NATs). */
+export const POSTCODE_RATE_LIMIT = { limit: 120, windowS: 60 } as const;
+
+const NOT_FOUND: PostcodeLookup = { valid: false, street: "", city: "" };
+
+/**
+ * GET /v1/checkout/postcode/autocomplete?zipcode&house_number&extension&country_code (spec sections 4 and 5):
+ * NL is looked up: found gives street and city (valid), not found or a failed lookup valid:false with both
+ * empty (the form flags the zip code). BE is not looked up: a well-formed BE zip code is valid with empty
+ * street and city (the shopper types them). A zip code of the wrong format is a 400 'Postcode onjuist'.
+ */
+export const postcodeRoutes = new Hono<AppEnv>();
+
+postcodeRoutes.get(
+  "/postcode/autocomplete",
+  rateLimits({ name: "postcode-ip", ...POSTCODE_RATE_LIMIT, key: clientIp }),
+  zv("query", postcodeLookupSchema),
+  async (c) => {
+    const query = c.req.valid("query");
+    const zipcode = normalizeZipcode(query.zipcode, query.country_code);
+    if (!zipcode) throw new ApiHttpError(400, "invalid_parameter", FIELD_MESSAGES.zipcode);
+    if (query.country_code !== "NL") return ok<PostcodeLookup>(c, { valid: true, street: "", city: "" });
+    const adapter = postcodeAdapter(c.env, { log: logFor(c) });
+    const found = await adapter.lookup({ ...query, zipcode });
+    return ok<PostcodeLookup>(c, found ? { valid: true, ...found } : NOT_FOUND);
+  },
+);
