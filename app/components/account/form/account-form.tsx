@@ -1,0 +1,196 @@
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { fieldErrors } from "../../../lib/schemas/account";
+import { Alert } from "./alert";
+import { formEntries, type AccountFormState, type FormValues } from "../../../lib/account-form";
+
+type Errors = Record<string, string | undefined>;
+
+export interface AccountFormApi {
+  /** The DOM id of a field's control (labels point at it). */
+  fieldId(name: string): string;
+  /** The id of a field's error text. */
+  errorId(name: string): string;
+  /** The message to show next to a field, if any. */
+  error(name: string): string | undefined;
+  /** The value to start a field with: the entry of a failed post, else the given default. */
+  initial(name: string, fallback?: string): string | undefined;
+  /** True when the page shows the entries of a failed post (an unchecked box is then absent). */
+  posted: boolean;
+  /** Sets (or clears, with undefined) a field's message from outside the schema, e.g. a postcode lookup. */
+  setFieldError(name: string, message: string | undefined): void;
+  /** The form element (read values, e.g. for a lookup). */
+  formRef: React.RefObject<HTMLFormElement | null>;
+  /** The form's intent (hidden field). */
+  intent: string;
+}
+
+const AccountFormContext = createContext<AccountFormApi | null>(null);
+
+/** The surrounding AccountForm's state; fields and custom controls use it. */
+export function useAccountForm(): AccountFormApi {
+  const api = useContext(AccountFormContext);
+  if (!api) throw new Error("useAccountForm() outside <AccountForm>");
+  return api;
+}
+
+export interface AccountFormProps {
+  /** The zod schema of app/lib/schemas/account.ts that the action validates with too. */
+  schema: z.ZodType;
+  /** The route's actionData (any form's); only a state with this form's intent is shown. */
+  state?: AccountFormState | null | undefined;
+  /** Tells two forms of one page apart; posted as the hidden field `intent`. */
+  intent?: string;
+  /** The accessible name of the form. */
+  label: string;
+  children: ReactNode;
+  /** A post target other than the current route. */
+  action?: string;
+  className?: string;
+  /** Empty the fields after a successful save (e.g. the change-password form). */
+  resetOnSuccess?: boolean;
+  /** Adds entries the schema needs that the form does not send (e.g. an unchecked box as "false"). */
+  prepare?: (values: FormValues, form: HTMLFormElement) => FormValues;
+}
+
+function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
+  return form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+}
+
+/**
+ * A React Router <Form method="post"> that works without JavaScript (the route action validates and
+ * answers AccountFormState) and, hydrated, validates a field with the same schema when it loses focus and
+ * the whole form on submit; after a failed submit (client or server) the first field with an error gets
+ * the focus. Shows the state's message as a danger alert (role=alert) or success alert (role=status).
+ */
+export function AccountForm({ schema, state: anyState, intent = "save", label, children, action, className = "", resetOnSuccess = false, prepare }: AccountFormProps) {
+  const state = anyState && anyState.intent === intent ? anyState : null;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const touched = useRef(new Set<string>());
+  const [clientErrors, setClientErrors] = useState<Errors>({});
+  const [serverErrors, setServerErrors] = useState<Errors>(state?.errors ?? {});
+  const [focusTick, setFocusTick] = useState(0);
+  const [alertKey, setAlertKey] = useState(0);
+
+  const validate = useCallback((): Errors => {
+    const form = formRef.current;
+    if (!form) return {};
+    const raw = formEntries(new FormData(form));
+    const result = schema.safeParse(prepare ? prepare(raw, form) : raw);
+    return result.success ? {} : fieldErrors(result.error as z.ZodError);
+  }, [schema, prepare]);
+
+  // A new answer of the action: its field messages replace the old ones, and the first one gets focus.
+  useEffect(() => {
+    if (!state) return;
+    setServerErrors(state.errors ?? {});
+    setClientErrors({});
+    setAlertKey((k) => k + 1);
+    touched.current.clear();
+    if (state.ok && resetOnSuccess) formRef.current?.reset();
+    if (state.errors && Object.keys(state.errors).length > 0) setFocusTick((t) => t + 1);
+  }, [state, resetOnSuccess]);
+
+  useEffect(() => {
+    if (focusTick > 0) firstInvalid(formRef.current)?.focus();
+  }, [focusTick]);
+
+  const revalidateTouched = () => {
+    const all = validate();
+    setClientErrors(() => {
+      const next: Errors = {};
+      for (const name of touched.current) next[name] = all[name];
+      return next;
+    });
+  };
+
+  const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as unknown as HTMLInputElement).name;
+    if (!name || name === "js" || name === "intent") return;
+    // Moving between the radios of one group is not leaving the field.
+    const next = event.relatedTarget as HTMLInputElement | null;
+    if (next && next.name === name && next.type === "radio") return;
+    touched.current.add(name);
+    revalidateTouched();
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as unknown as HTMLInputElement).name;
+    if (!name) return;
+    if (serverErrors[name]) setServerErrors((e) => ({ ...e, [name]: undefined }));
+    // A field that shows a message is checked again while it is corrected; radios and boxes on change.
+    const type = (event.target as unknown as HTMLInputElement).type;
+    if (clientErrors[name] || type === "radio" || type === "checkbox") {
+      touched.current.add(name);
+      revalidateTouched();
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const all = validate();
+    if (Object.keys(all).length === 0) return; // React Router posts it
+    event.preventDefault();
+    for (const name of Object.keys(all)) touched.current.add(name);
+    setClientErrors(all);
+    setFocusTick((t) => t + 1);
+  };
+
+  const api = useMemo<AccountFormApi>(
+    () => ({
+      fieldId: (name) => `${id}-${name}`,
+      errorId: (name) => `${id}-${name}-fout`,
+      // A message from the server (or set from outside) stays until its field changes.
+      error: (name) => serverErrors[name] ?? clientErrors[name],
+      initial: (name, fallback) => state?.values?.[name] ?? fallback,
+      posted: Boolean(state?.values),
+      setFieldError: (name, message) => setServerErrors((e) => ({ ...e, [name]: message })),
+      formRef,
+      intent,
+    }),
+    [id, clientErrors, serverErrors, state, intent],
+  );
+
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <AccountFormContext.Provider value={api}>
+      {state?.message ? (
+        <Alert key={alertKey} tone={state.ok ? "success" : "danger"}>
+          {state.message}
+        </Alert>
+      ) : null}
+      <Form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate
+        aria-label={label}
+        aria-busy={busy || undefined}
+        className={`account-form ${className}`.trim()}
+        onBlur={onBlur}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="js" value={hydrated ? "1" : ""} />
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+      </Form>
+    </AccountFormContext.Provider>
+  );
+}
+
+/** The form's submit button; says it is busy while this form posts. */
+export function SubmitButton({ children, busyText = "Bezig...", className = "btn btn--primary" }: { children: ReactNode; busyText?: string; className?: string }) {
+  const navigation = useNavigation();
+  const api = useAccountForm();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === api.intent;
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyText : children}
+    </button>
+  );
+}
