@@ -29,7 +29,7 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(s);
 }
 
-function fromBase64(value: string): Uint8Array | null {
+function fromBase64(value: string): Uint8Array<ArrayBuffer> | null {
   try {
     const s = atob(value);
     const out = new Uint8Array(s.length);
@@ -40,7 +40,7 @@ function fromBase64(value: string): Uint8Array | null {
   }
 }
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, HASH_BITS);
   return new Uint8Array(bits);
@@ -65,7 +65,7 @@ export async function hashPassword(password: string, options: HashOptions = {}):
 
 interface ParsedHash {
   iterations: number;
-  salt: Uint8Array;
+  salt: Uint8Array<ArrayBuffer>;
   hash: Uint8Array;
 }
 

@@ -1,14 +1,69 @@
 import { Hono } from "hono";
-import { deleteCookie, getCookie } from "hono/cookie";
-import type { LoggedOut } from "../../../app/lib/api/types/common";
+import { getCookie } from "hono/cookie";
+import type { LoginResult, LoginStatus, MessageResult, RegisterResult } from "../../../app/lib/api/types/account";
+import type { LoggedOut, SubscriptionResult } from "../../../app/lib/api/types/common";
 import { SESSION_COOKIE } from "../../../app/lib/constants";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/field-messages";
+import { loginSchema, registerSchema, tokenSchema } from "../../../app/lib/schemas/account";
+import { newsletterSignupSchema } from "../../../app/lib/schemas/newsletter";
+import { hashPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
+import { mailAdapter } from "../../edge/mail";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
+import { zv } from "../../http/validate";
+import { clientIp, rateLimits } from "../../middleware/rate-limit";
+import { consumeAccountToken } from "../../store/account-tokens";
+import { confirmEmail, createCustomer } from "../../store/customers";
 import { deleteSession } from "../../store/sessions";
+import { sendConfirmMail } from "./account-mails";
+import { clearSessionCookie, login, nowSeconds } from "./login-flow";
+import { passwordRoutes } from "./password";
+import { profileRoutes } from "./profile";
+import { currentCustomer } from "./session";
 
-/** /v1/customer: logout. */
+/** /v1/customer: register, e-mail confirmation, login, status, logout; profile and passwords are mounted. */
 export const authRoutes = new Hono<AppEnv>();
+
+authRoutes.post("/subscription", zv("json", newsletterSignupSchema, { code: "invalid_email" }), async (c) => {
+  await mailAdapter(c.env).subscribe(c.req.valid("json").email, "newsletter-popup");
+  return ok<SubscriptionResult>(c, { message: "Inschrijven gelukt!" }, 201);
+});
+
+/** Registrations per client address: enough for a family behind one router, not for a script. */
+const registerLimit = rateLimits({ name: "register-ip", limit: 10, windowS: 3600, key: clientIp });
+
+/** POST /v1/customer: a new account (spec section 3, Register form); the confirmation link is mailed. */
+authRoutes.post("/", registerLimit, zv("json", registerSchema, { fields: true }), async (c) => {
+  const input = c.req.valid("json");
+  const nowS = nowSeconds();
+  const id = await createCustomer(c.env.DB, input, await hashPassword(input.password), nowS);
+  if (id === null) {
+    throw new ApiHttpError(409, "email_taken", ACCOUNT_MESSAGES.emailTaken, {}, { email: ACCOUNT_MESSAGES.emailTaken });
+  }
+  await sendConfirmMail(c, { id, email: input.email, first_name: input.first_name }, nowS);
+  return ok<RegisterResult>(c, { message: ACCOUNT_MESSAGES.registered, email: input.email }, 201);
+});
+
+/** POST /v1/customer/email/confirm: the mailed link, once, before it expires. */
+authRoutes.post("/email/confirm", zv("json", tokenSchema, { code: "token_invalid" }), async (c) => {
+  const nowS = nowSeconds();
+  const owner = await consumeAccountToken(c.env.DB, "email_confirm", c.req.valid("json").token, nowS);
+  if (!owner?.customerId || !(await confirmEmail(c.env.DB, owner.customerId, owner.email, nowS))) {
+    throw new ApiHttpError(400, "token_invalid", ACCOUNT_MESSAGES.tokenInvalid);
+  }
+  return ok<MessageResult>(c, { message: ACCOUNT_MESSAGES.emailConfirmed });
+});
+
+/** POST /v1/customer/login (spec section 7): username is the e-mail address; sets the session cookie. */
+authRoutes.post("/login", zv("json", loginSchema, { fields: true }), async (c) => {
+  const { username, password, remember } = c.req.valid("json");
+  const { user } = await login(c, { email: username, password, remember });
+  return ok<LoginResult>(c, { loggedIn: true, user });
+});
+
+/** GET /v1/customer/login/status */
+authRoutes.get("/login/status", async (c) => ok<LoginStatus>(c, { loggedIn: (await currentCustomer(c)) !== null }));
 
 /** GET /v1/customer/logout (spec section 7): ends the session and clears the cookie. */
 authRoutes.get("/logout", async (c) => {
@@ -17,6 +72,9 @@ authRoutes.get("/logout", async (c) => {
     throw new ApiHttpError(403, "csrf_rejected", "Dit verzoek komt niet van deze website en is geweigerd.");
   }
   await deleteSession(c.env.DB, getCookie(c, SESSION_COOKIE));
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+  clearSessionCookie(c);
   return ok<LoggedOut>(c, { loggedIn: false });
 });
+
+authRoutes.route("/", passwordRoutes);
+authRoutes.route("/", profileRoutes);

@@ -22,7 +22,8 @@ export function sessionToken(c: Context<AppEnv>): string | undefined {
 /** The logged-in customer of this request, or null (looked up once per request). */
 export async function currentCustomer(c: Context<AppEnv>): Promise<RequestSession | null> {
   const known = c.get("session");
-  if (known !== undefined) return known;
+  // The outer app resolves the cookie only: a request without one may still carry a Bearer token.
+  if (known !== undefined && (known !== null || !c.req.header("Authorization"))) return known;
   const session = await findSession(c.env.DB, sessionToken(c), Math.floor(Date.now() / 1000));
   c.set("session", session);
   return session;

@@ -1,0 +1,92 @@
+/**
+ * The one login of the shop, used by POST /v1/customer/login, POST /api/auth/login and POST /login:
+ * brute-force check, password check (with a dummy check for an unknown address, so the time does not
+ * tell), hash upgrade, session rotation, the `__Host-` cookie and the cart at login.
+ */
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AuthUser } from "../../../app/lib/api/types/account";
+import { AUTH_COOKIE_MAX_AGE_S, SESSION_COOKIE } from "../../../app/lib/constants";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/field-messages";
+import { dummyVerify, hashPassword, verifyPassword } from "../../domain/password";
+import type { AppEnv } from "../../env";
+import { ApiHttpError } from "../../http/errors";
+import { logFor } from "../../http/log";
+import { clientIp } from "../../middleware/rate-limit";
+import { authUser, findLoginCustomer, setPasswordHash } from "../../store/customers";
+import { ACCOUNT_POLICY, clearFailures, IP_POLICY, lockedFor, recordFailure, type FailureKey } from "../../store/login-failures";
+import { createSession, deleteSession, sha256Hex } from "../../store/sessions";
+import { cartAtLogin } from "../cart/merge";
+
+export interface Credentials {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export interface LoggedIn {
+  token: string;
+  user: AuthUser;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The login-failure keys of an attempt: the IP (hashed) and the account (e-mail, lower case). */
+export async function failureKeys(c: Context<AppEnv>, email: string): Promise<FailureKey[]> {
+  return [
+    { key: `ip:${await sha256Hex(clientIp(c))}`, policy: IP_POLICY },
+    { key: `account:${email.trim().toLowerCase()}`, policy: ACCOUNT_POLICY },
+  ];
+}
+
+function throttled(retryAfterS: number): ApiHttpError {
+  return new ApiHttpError(429, "too_many_attempts", ACCOUNT_MESSAGES.loginThrottled, { "Retry-After": String(Math.max(1, retryAfterS)) });
+}
+
+/** The session cookie: a persistent one (Max-Age) when remembered, else it ends with the browser session. */
+export function setSessionCookie(c: Context<AppEnv>, token: string, remember: boolean): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    path: "/",
+    secure: true,
+    httpOnly: true,
+    sameSite: "Lax",
+    ...(remember ? { maxAge: AUTH_COOKIE_MAX_AGE_S } : {}),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+}
+
+/** Logs a customer in or throws 401 invalid_credentials / 429 too_many_attempts (nothing changed). */
+export async function login(c: Context<AppEnv>, credentials: Credentials, nowS = nowSeconds()): Promise<LoggedIn> {
+  const db = c.env.DB;
+  const keys = await failureKeys(c, credentials.email);
+  const wait = await lockedFor(db, keys.map((k) => k.key), nowS);
+  if (wait > 0) throw throttled(wait);
+
+  const customer = await findLoginCustomer(db, credentials.email);
+  let verified = { ok: false, needsRehash: false };
+  if (customer) verified = await verifyPassword(credentials.password, customer.password_hash);
+  else await dummyVerify(credentials.password);
+  if (!customer || !verified.ok) {
+    await recordFailure(db, keys, nowS);
+    logFor(c).info("login failed");
+    throw new ApiHttpError(401, "invalid_credentials", ACCOUNT_MESSAGES.loginFailed);
+  }
+
+  if (verified.needsRehash) await setPasswordHash(db, customer.id, await hashPassword(credentials.password), nowS);
+  await clearFailures(db, keys[1]!.key);
+  // Rotation: the session the browser had before (if any) ends; the login gets a new token.
+  await deleteSession(db, getCookie(c, SESSION_COOKIE));
+  const token = await createSession(db, customer.id, nowS, AUTH_COOKIE_MAX_AGE_S, credentials.remember);
+  setSessionCookie(c, token, credentials.remember);
+  c.set("session", { customerId: customer.id, firstName: customer.first_name });
+  try {
+    await cartAtLogin(c, customer.id);
+  } catch (err) {
+    // The login stands; the guest cart stays where it was.
+    logFor(c).error("cart at login failed", { error: String(err) });
+  }
+  return { token, user: authUser(customer) };
+}

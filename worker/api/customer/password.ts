@@ -1,0 +1,83 @@
+/** /v1/customer/password: forgot (mail a reset link), reset (with the link) and change (logged in). */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { MessageResult } from "../../../app/lib/api/types/account";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/field-messages";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "../../../app/lib/schemas/account";
+import { hashPassword, verifyPassword } from "../../domain/password";
+import type { AppEnv } from "../../env";
+import { ApiHttpError } from "../../http/errors";
+import { ok } from "../../http/respond";
+import { zv } from "../../http/validate";
+import { clientIp, rateLimits } from "../../middleware/rate-limit";
+import { consumeAccountToken, revokeAccountTokens } from "../../store/account-tokens";
+import { confirmEmail, findLoginCustomer, findLoginCustomerById, setPasswordHash } from "../../store/customers";
+import { clearFailures } from "../../store/login-failures";
+import { deleteCustomerSessions } from "../../store/sessions";
+import { sendResetMail } from "./account-mails";
+import { nowSeconds } from "./login-flow";
+import { requireCustomer, sessionToken } from "./session";
+
+export const passwordRoutes = new Hono<AppEnv>();
+
+/** The address of a validated forgot request (the limit per address runs after validation). */
+const forgotAddress = (c: Context<AppEnv>) => {
+  const body = (c.req as unknown as { valid(t: "json"): { email: string } }).valid("json");
+  return body.email.toLowerCase();
+};
+
+/**
+ * POST /v1/customer/password/forgot: the same answer whether or not the address has an account, so the
+ * form does not tell who is a customer; only an existing account gets the mail. Limited per IP and per
+ * address (an address cannot be flooded with mails).
+ */
+passwordRoutes.post(
+  "/password/forgot",
+  zv("json", forgotPasswordSchema, { fields: true }),
+  rateLimits(
+    { name: "forgot-ip", limit: 10, windowS: 3600, key: clientIp },
+    { name: "forgot-address", limit: 3, windowS: 3600, key: forgotAddress },
+  ),
+  async (c) => {
+    const customer = await findLoginCustomer(c.env.DB, c.req.valid("json").email);
+    if (customer) await sendResetMail(c, customer, nowSeconds());
+    return ok<MessageResult>(c, { message: ACCOUNT_MESSAGES.forgotSent });
+  },
+);
+
+/**
+ * POST /v1/customer/password/reset: the mailed token (once, within PASSWORD_RESET_TTL_S) sets a new
+ * password and ends every session of the customer; other reset links die with it.
+ */
+passwordRoutes.post("/password/reset", zv("json", resetPasswordSchema, { fields: true }), async (c) => {
+  const { token, password } = c.req.valid("json");
+  const db = c.env.DB;
+  const nowS = nowSeconds();
+  const owner = await consumeAccountToken(db, "password_reset", token, nowS);
+  const customer = owner?.customerId ? await findLoginCustomerById(db, owner.customerId) : null;
+  if (!owner || !customer) throw new ApiHttpError(400, "token_invalid", ACCOUNT_MESSAGES.tokenInvalid, {}, { token: ACCOUNT_MESSAGES.tokenInvalid });
+  await setPasswordHash(db, customer.id, await hashPassword(password), nowS);
+  await deleteCustomerSessions(db, customer.id);
+  await revokeAccountTokens(db, customer.id, "password_reset", nowS);
+  // The link reached the mailbox: that address is confirmed, and the account's login lock is lifted.
+  await confirmEmail(db, customer.id, owner.email, nowS);
+  await clearFailures(db, `account:${customer.email.toLowerCase()}`);
+  return ok<MessageResult>(c, { message: ACCOUNT_MESSAGES.resetDone });
+});
+
+/** PUT /v1/customer/password: logged in, with the current password; ends the other sessions, keeps this one. */
+passwordRoutes.put("/password", zv("json", changePasswordSchema, { fields: true }), async (c) => {
+  const session = await requireCustomer(c);
+  const { current_password, password } = c.req.valid("json");
+  const db = c.env.DB;
+  const customer = await findLoginCustomerById(db, session.customerId);
+  if (!customer) throw new ApiHttpError(401, "not_logged_in", ACCOUNT_MESSAGES.notLoggedIn);
+  if (!(await verifyPassword(current_password, customer.password_hash)).ok) {
+    throw new ApiHttpError(400, "current_password_wrong", ACCOUNT_MESSAGES.currentPasswordWrong, {}, {
+      current_password: ACCOUNT_MESSAGES.currentPasswordWrong,
+    });
+  }
+  await setPasswordHash(db, customer.id, await hashPassword(password), nowSeconds());
+  await deleteCustomerSessions(db, customer.id, sessionToken(c));
+  return ok<MessageResult>(c, { message: ACCOUNT_MESSAGES.passwordChanged });
+});
