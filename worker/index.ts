@@ -18,6 +18,7 @@ import { trailingSlash } from "./middleware/trailing-slash";
 import { imagesApp } from "./edge/images";
 import { seoApp } from "./edge/seo";
 import { devMailbox } from "./edge/dev-mailbox";
+import { authApi } from "./edge/auth-api";
 import { scheduled } from "./scheduled";
 import { renderApp } from "./ssr";
 
@@ -53,6 +54,7 @@ app.all("/v1/*", async (c) => {
 app.route("/", imagesApp);
 app.route("/", seoApp);
 app.route("/", devMailbox);
+app.route("/", authApi);
 
 app.all("*", (c) =>
   renderApp(c.req.raw, c.env, c.executionCtx as ExecutionContext, {

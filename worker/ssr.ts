@@ -1,9 +1,12 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApiClient } from "../app/lib/api/client";
-import { edgeContext } from "../app/lib/context";
+import { SESSION_COOKIE } from "../app/lib/constants";
+import { edgeContext, type EdgeContext } from "../app/lib/context";
+import { readCookie } from "../app/lib/cookies";
 import { newsletterActionUrl } from "../app/lib/newsletter";
 import type { Env, Vars } from "./env";
 import { v1Fetch } from "./api";
+import { findSession } from "./store/sessions";
 
 const handle = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -28,16 +31,23 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
       const name = pair.split("=")[0]!;
       cookie = [...cookie.split(/;\s*/u).filter((p) => p && !p.startsWith(`${name}=`)), pair].join("; ");
     }
+    // An action that logged in or out, or changed the customer (e.g. the first name): the loaders that
+    // run after it in this request (the header's name) see the session as it is now.
+    const write = (init?.method ?? "GET") !== "GET" || path.startsWith("/v1/customer/logout");
+    if (res.ok && write && path.startsWith("/v1/customer")) {
+      edge.session = await findSession(env.DB, readCookie(cookie, SESSION_COOKIE), Math.floor(Date.now() / 1000));
+    }
     return res;
   });
   const context = new RouterContextProvider();
-  context.set(edgeContext, {
+  const edge: EdgeContext = {
     api,
     nonce: vars.nonce,
     requestId: vars.requestId,
     session: vars.session,
     newsletterActionUrl: newsletterActionUrl(env.NEWSLETTER_ACTION_URL),
-  });
+  };
+  context.set(edgeContext, edge);
   const response = await handle(request, context);
   if (setCookies.length === 0) return response;
   const out = new Response(response.body, response);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { isJsonApiPath } from "../http/api-paths";
 import { errorResponse } from "../http/errors";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -10,7 +11,8 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", 
  * - Sec-Fetch-Site, when sent, must be same-origin (or none: typed by the user).
  * - Origin, when sent, must be this origin.
  * - Form posts (the content types a cross-site form can send) need one of the two headers.
- * - /v1 writes must be JSON (application/json): a cross-site page cannot send that without CORS.
+ * - /v1 (and /api/auth, POST /login) writes must be JSON (application/json): a cross-site page cannot
+ *   send that without CORS.
  */
 export function csrf(): MiddlewareHandler<AppEnv> {
   return async function csrfMiddleware(c, next) {
@@ -25,7 +27,7 @@ export function csrf(): MiddlewareHandler<AppEnv> {
     if (origin && origin !== url.origin) return forbidden();
     const isForm = FORM_TYPES.includes(type);
     if (isForm && !site && !origin) return forbidden();
-    if (url.pathname.startsWith("/v1/")) {
+    if (isJsonApiPath(url.pathname)) {
       const hasBody = c.req.header("Content-Length") !== "0" && c.req.raw.body !== null;
       if (hasBody && type !== "application/json") {
         return errorResponse(415, "unsupported_media_type", "Stuur de gegevens als JSON (Content-Type: application/json).");
