@@ -19,7 +19,7 @@ export default function AccountLayout() {
             <ul>
               {ACCOUNT_MENU.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end className="account-menu__link">
+                  <NavLink to={item.to} end={item.to === "/account/"} className="account-menu__link">
                     {item.title}
                   </NavLink>
                 </li>

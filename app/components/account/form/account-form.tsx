@@ -50,6 +50,8 @@ export interface AccountFormProps {
   className?: string;
   /** Empty the fields after a successful save (e.g. the change-password form). */
   resetOnSuccess?: boolean;
+  /** Keep the success alert instead of letting it fade (e.g. "check your mail"). */
+  keepSuccess?: boolean;
   /** Adds entries the schema needs that the form does not send (e.g. an unchecked box as "false"). */
   prepare?: (values: FormValues, form: HTMLFormElement) => FormValues;
 }
@@ -64,13 +66,11 @@ function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
  * the whole form on submit; after a failed submit (client or server) the first field with an error gets
  * the focus. Shows the state's message as a danger alert (role=alert) or success alert (role=status).
  */
-export function AccountForm({ schema, state: anyState, intent = "save", label, children, action, className = "", resetOnSuccess = false, prepare }: AccountFormProps) {
+export function AccountForm({ schema, state: anyState, intent = "save", label, children, action, className = "", resetOnSuccess = false, keepSuccess = false, prepare }: AccountFormProps) {
   const state = anyState && anyState.intent === intent ? anyState : null;
   const id = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const touched = useRef(new Set<string>());
   const [clientErrors, setClientErrors] = useState<Errors>({});
   const [serverErrors, setServerErrors] = useState<Errors>(state?.errors ?? {});
@@ -159,7 +159,7 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
   return (
     <AccountFormContext.Provider value={api}>
       {state?.message ? (
-        <Alert key={alertKey} tone={state.ok ? "success" : "danger"}>
+        <Alert key={alertKey} tone={state.ok ? "success" : "danger"} fadeAfterMs={keepSuccess ? 0 : undefined}>
           {state.message}
         </Alert>
       ) : null}
@@ -175,12 +175,22 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
         onChange={onChange}
         onSubmit={onSubmit}
       >
-        <input type="hidden" name="js" value={hydrated ? "1" : ""} />
+        <JsFlag />
         <input type="hidden" name="intent" value={intent} />
         {children}
       </Form>
     </AccountFormContext.Provider>
   );
+}
+
+/**
+ * The hidden `js` field: "1" once hydrated, so the action answers a refusal with 200 (a 4xx to the
+ * router's fetch counts as a failed load in the browser); empty in a post made without JavaScript.
+ */
+export function JsFlag() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return <input type="hidden" name="js" value={hydrated ? "1" : ""} />;
 }
 
 /** The form's submit button; says it is busy while this form posts. */

@@ -46,10 +46,7 @@ export function Field({ name, label, type = "text", autoComplete, inputMode, hin
   const error = form.error(name);
   return (
     <div className={`account-field ${className}`.trim()}>
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="account-field__optional"> (optioneel)</span>}
-      </label>
+      <label htmlFor={id}>{label}</label>
       {hint ? (
         <p id={hintId} className="account-field__hint">
           {hint}

@@ -31,7 +31,7 @@
  * - Custom controls (e.g. a postcode lookup) call useAccountForm(): fieldId/errorId/error for the ids and
  *   message, setFieldError(name, message) to show a message from outside the schema, formRef to read values.
  */
-export { AccountForm, SubmitButton, useAccountForm, type AccountFormApi, type AccountFormProps } from "./account-form";
+export { AccountForm, JsFlag, SubmitButton, useAccountForm, type AccountFormApi, type AccountFormProps } from "./account-form";
 export { Alert, type AlertProps } from "./alert";
 export { Checkbox, RadioGroup, type CheckboxProps, type RadioGroupProps } from "./choices";
 export { describedBy, Field, FieldError, SelectField, type FieldProps, type SelectFieldProps } from "./field";
