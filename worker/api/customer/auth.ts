@@ -1,14 +1,12 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { LoginResult, LoginStatus, MessageResult, RegisterResult } from "../../../app/lib/api/types/account";
-import type { LoggedOut, SubscriptionResult } from "../../../app/lib/api/types/common";
+import type { LoggedOut } from "../../../app/lib/api/types/common";
 import { SESSION_COOKIE } from "../../../app/lib/constants";
 import { ACCOUNT_MESSAGES } from "../../../app/lib/field-messages";
 import { loginSchema, registerSchema, tokenSchema } from "../../../app/lib/schemas/account";
-import { newsletterSignupSchema } from "../../../app/lib/schemas/newsletter";
 import { hashPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
-import { mailAdapter } from "../../edge/mail";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
@@ -24,11 +22,6 @@ import { currentCustomer } from "./session";
 
 /** /v1/customer: register, e-mail confirmation, login, status, logout; profile and passwords are mounted. */
 export const authRoutes = new Hono<AppEnv>();
-
-authRoutes.post("/subscription", zv("json", newsletterSignupSchema, { code: "invalid_email" }), async (c) => {
-  await mailAdapter(c.env).subscribe(c.req.valid("json").email, "newsletter-popup");
-  return ok<SubscriptionResult>(c, { message: "Inschrijven gelukt!" }, 201);
-});
 
 /** Registrations per client address: enough for a family behind one router, not for a script. */
 const registerLimit = rateLimits({ name: "register-ip", limit: 10, windowS: 3600, key: clientIp });
