@@ -49,7 +49,7 @@ export class Visitor {
 
   async call<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { "CF-Connecting-IP": this.ip, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", ...extra };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (body !== undefined && !("Content-Type" in extra)) headers["Content-Type"] = "application/json";
     const cookie = this.jar.header();
     if (cookie && !("Cookie" in extra)) headers.Cookie = cookie;
     const res = await worker(path, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
