@@ -52,4 +52,12 @@ export const ACCOUNT_MESSAGES = {
   tokenInvalid: "Deze link is ongeldig of verlopen. Vraag een nieuwe aan.",
   emailConfirmed: "Je e-mailadres is bevestigd. Bedankt!",
   notLoggedIn: "Je bent niet ingelogd. Log in en probeer het opnieuw.",
+  /** Newsletter double opt-in, favourites and privacy (account pages). */
+  newsletterPending: "Bijna klaar: we hebben je een e-mail gestuurd. Bevestig je inschrijving met de link in die e-mail.",
+  newsletterConfirmed: "Je inschrijving voor de nieuwsbrief is bevestigd. Bedankt!",
+  newsletterUnsubscribed: "Je bent afgemeld voor de nieuwsbrief.",
+  newsletterNotYours: "Je kunt alleen de inschrijving van je eigen e-mailadres bekijken of wijzigen.",
+  newsletterNotFound: "Deze inschrijving bestaat niet.",
+  passwordWrong: "Het wachtwoord klopt niet.",
+  accountDeleted: "Je account en je persoonlijke gegevens zijn verwijderd.",
 } as const;

@@ -5,11 +5,12 @@
  * - Provider: with MAIL_API_URL (var) and MAIL_API_KEY (secret) both set, each queued message is posted as
  *   JSON to that transactional-mail HTTP API (Authorization: Bearer) and marked sent once it answers 2xx;
  *   a failed post stays in the outbox and the cron retries it.
- * Newsletter sign-ups are stored in D1 (newsletter_subscriptions); with NEWSLETTER_ACTION_URL set the
- * pop-up form posts straight to the mailing provider instead.
+ * Newsletter sign-ups are stored in D1 (newsletter_subscriptions, pending until the mailed opt-in link
+ * confirms them); with NEWSLETTER_ACTION_URL set the pop-up form posts straight to the mailing provider,
+ * which does its own opt-in.
  */
 import type { Env } from "../env";
-import { storeSubscription } from "../store/newsletter";
+import { storeSubscription, type SubscriptionRow } from "../store/newsletter";
 import { createLogger, type Logger } from "../http/log";
 import { pendingMessages, queueMessage, recordAttempt, type OutboxMessage, type OutboxRow } from "../store/outbox";
 
@@ -32,7 +33,8 @@ export interface SendResult {
 
 export interface MailAdapter {
   readonly name: "embedded" | "provider";
-  subscribe(email: string, source: string): Promise<void>;
+  /** Stores a sign-up (pending until confirmed, see worker/store/newsletter.ts) and returns its row. */
+  subscribe(email: string, source: string, customerId?: number | null): Promise<SubscriptionRow>;
   send(message: MailMessage): Promise<SendResult>;
   /** Posts messages the provider has not accepted yet (no-op for the embedded adapter). */
   retryPending(limit?: number): Promise<number>;
@@ -46,9 +48,10 @@ export interface MailOptions {
 
 const defaultNow = () => Math.floor(Date.now() / 1000);
 
-async function subscribe(db: D1Database, log: Logger, email: string, source: string, name: string): Promise<void> {
-  await storeSubscription(db, email, source);
+async function subscribe(db: D1Database, log: Logger, email: string, source: string, name: string, customerId: number | null): Promise<SubscriptionRow> {
+  const row = await storeSubscription(db, email, source, customerId);
   log.info("newsletter sign-up stored in D1", { adapter: name, source });
+  return row;
 }
 
 export function embeddedMail(db: D1Database, options: MailOptions = {}): MailAdapter {
@@ -56,7 +59,7 @@ export function embeddedMail(db: D1Database, options: MailOptions = {}): MailAda
   const now = options.nowS ?? defaultNow;
   return {
     name: "embedded",
-    subscribe: (email, source) => subscribe(db, log, email, source, "embedded"),
+    subscribe: (email, source, customerId = null) => subscribe(db, log, email, source, "embedded", customerId),
     async send(message) {
       const { id, created } = await queueMessage(db, message, now());
       log.info("mail queued in the outbox; the embedded mail adapter sends nothing", { outbox_id: id, kind: message.kind, new: created });
@@ -109,7 +112,7 @@ export function providerMail(db: D1Database, config: ProviderConfig, options: Ma
   };
   return {
     name: "provider",
-    subscribe: (email, source) => subscribe(db, log, email, source, "provider"),
+    subscribe: (email, source, customerId = null) => subscribe(db, log, email, source, "provider", customerId),
     async send(message) {
       const { id, created } = await queueMessage(db, message, now());
       // A message queued before is the retry's job, not sent twice here.
