@@ -7,7 +7,7 @@
  *   const lookup = usePostcodeLookup({ onResult: (r) => { ...fill or clear street/city, flag the zip code } });
  *   lookup.request({ zipcode, house_number, extension, country_code });   // on every change of those fields
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { browserApi } from "./api/client";
 import type { PostcodeLookup } from "./api/types/account";
 import { normalizeZipcode } from "./schemas/account";
@@ -47,65 +47,78 @@ export function lookupQuery(q: PostcodeQuery): PostcodeQuery | null {
 /** The key two queries share when their answer is the same (an extension does not change street or city). */
 const keyOf = (q: PostcodeQuery) => `${q.zipcode.replace(/\s+/gu, "").toUpperCase()}|${q.house_number}`;
 
-export function usePostcodeLookup({ onResult, debounceMs = 250, lookup = defaultLookup }: PostcodeLookupOptions) {
-  const [status, setStatus] = useState<PostcodeLookupStatus>("idle");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inflight = useRef<AbortController | null>(null);
-  const lastKey = useRef<string | null>(null);
-  const onResultRef = useRef(onResult);
-  onResultRef.current = onResult;
+export interface PostcodeLookupRunnerOptions {
+  lookup: (query: PostcodeQuery, init: RequestInit) => Promise<PostcodeLookup>;
+  onResult: (result: PostcodeLookup, query: PostcodeQuery) => void;
+  onStatus: (status: PostcodeLookupStatus) => void;
+  debounceMs: number;
+}
 
-  const cancel = useCallback(() => {
-    clearTimeout(timer.current);
-    inflight.current?.abort();
-    inflight.current = null;
-  }, []);
+/**
+ * The lookup without React: debounces changes, asks once per postcode + house number, aborts a superseded
+ * request, and reports only the answer to the latest query. A malformed query, a failed call or an answer
+ * without street or city is "invalid" (valid false, both empty).
+ */
+export class PostcodeLookupRunner {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inflight: AbortController | null = null;
+  private lastKey: string | null = null;
 
-  useEffect(() => cancel, [cancel]);
-
-  const run = useCallback(
-    async (q: PostcodeQuery) => {
-      const controller = new AbortController();
-      inflight.current = controller;
-      setStatus("loading");
-      let result: PostcodeLookup;
-      if (!normalizeZipcode(q.zipcode, "NL") || !/^\d/u.test(q.house_number)) {
-        result = INVALID; // the API would refuse it: 'Postcode onjuist' without asking
-      } else {
-        try {
-          result = await lookup(q, { signal: controller.signal });
-        } catch {
-          if (controller.signal.aborted) return;
-          result = INVALID; // a failed lookup flags the zip code (spec section 5)
-        }
-      }
-      if (controller.signal.aborted) return;
-      inflight.current = null;
-      const outcome = result.valid && result.street && result.city ? result : INVALID;
-      setStatus(outcome.valid ? "found" : "invalid");
-      onResultRef.current(outcome, q);
-    },
-    [lookup],
-  );
+  constructor(private readonly options: PostcodeLookupRunnerOptions) {}
 
   /** Asks (debounced) for a changed query; a query that cannot be looked up cancels a pending one. */
-  const request = useCallback(
-    (raw: PostcodeQuery) => {
-      const q = lookupQuery(raw);
-      if (!q) {
-        cancel();
-        lastKey.current = null;
-        setStatus("idle");
-        return;
-      }
-      const key = keyOf(q);
-      if (key === lastKey.current) return;
-      lastKey.current = key;
-      cancel();
-      timer.current = setTimeout(() => void run(q), debounceMs);
-    },
-    [cancel, run, debounceMs],
-  );
+  request(raw: PostcodeQuery): void {
+    const q = lookupQuery(raw);
+    if (!q) {
+      this.cancel();
+      this.lastKey = null;
+      this.options.onStatus("idle");
+      return;
+    }
+    const key = keyOf(q);
+    if (key === this.lastKey) return;
+    this.lastKey = key;
+    this.cancel();
+    this.timer = setTimeout(() => void this.run(q), this.options.debounceMs);
+  }
 
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.inflight?.abort();
+    this.inflight = null;
+  }
+
+  private async run(q: PostcodeQuery): Promise<void> {
+    const controller = new AbortController();
+    this.inflight = controller;
+    this.options.onStatus("loading");
+    let result: PostcodeLookup = INVALID; // the API would refuse a malformed query: no need to ask
+    if (normalizeZipcode(q.zipcode, "NL") && /^\d/u.test(q.house_number)) {
+      try {
+        result = await this.options.lookup(q, { signal: controller.signal });
+      } catch {
+        result = INVALID; // a failed lookup flags the zip code (spec section 5)
+      }
+    }
+    if (controller.signal.aborted) return;
+    this.inflight = null;
+    const outcome = result.valid && result.street && result.city ? { valid: true, street: result.street, city: result.city } : INVALID;
+    this.options.onStatus(outcome.valid ? "found" : "invalid");
+    this.options.onResult(outcome, q);
+  }
+}
+
+/** The runner as a React hook: status for the page, onResult to fill or clear the fields. */
+export function usePostcodeLookup({ onResult, debounceMs = 250, lookup = defaultLookup }: PostcodeLookupOptions) {
+  const [status, setStatus] = useState<PostcodeLookupStatus>("idle");
+  const onResultRef = useRef(onResult);
+  onResultRef.current = onResult;
+  const runner = useMemo(
+    () => new PostcodeLookupRunner({ lookup, debounceMs, onStatus: setStatus, onResult: (result, query) => onResultRef.current(result, query) }),
+    [lookup, debounceMs],
+  );
+  useEffect(() => () => runner.cancel(), [runner]);
+  const request = useCallback((q: PostcodeQuery) => runner.request(q), [runner]);
+  const cancel = useCallback(() => runner.cancel(), [runner]);
   return { status, request, cancel };
 }

@@ -4,6 +4,7 @@ import { embeddedPostcodes, parsePdokAnswer, pdokPostcodes, postcodeAdapter, PDO
 import type { Env } from "../../../worker/env";
 import { memoryLogger } from "../../helpers/log";
 import { postcodeData, seedPostcodes } from "../../helpers/postcodes";
+import { postcodesSql } from "../../../kv-seed/postcodes-sql";
 
 const E = env as unknown as Env;
 
@@ -38,6 +39,14 @@ describe("embedded postcode adapter (seeded D1 set)", () => {
     expect(new Set(postcodeData.ranges.map((r) => r.city)).size).toBeGreaterThanOrEqual(10);
     expect(postcodeData._note).toMatch(/DEMO DATA/u);
     expect(first).toMatchObject({ parity: "even", street: "Oudegracht", city: "Utrecht" });
+  });
+
+  it("seeding again changes no row (npm run seed is idempotent); a range that cannot be right is refused", async () => {
+    const results = await E.DB.batch(postcodesSql(postcodeData.ranges.slice(0, 50)).map((sql) => E.DB.prepare(sql)));
+    expect(results.reduce((n, r) => n + (r.meta.changes ?? 0), 0)).toBe(0);
+    expect(await E.DB.prepare("SELECT COUNT(*) AS n FROM postcodes").first("n")).toBe(postcodeData.ranges.length);
+    expect(() => postcodesSql([{ zipcode: "3511AB", from: 1, to: 9, parity: "odd", street: "X", city: "Y" }])).toThrow(/bad range/u);
+    expect(() => postcodesSql([{ zipcode: "3511 AB", from: 9, to: 1, parity: "odd", street: "X", city: "Y" }])).toThrow(/bad range/u);
   });
 
   it("finds street and city of a house number in range and on the postcode's side of the street", async () => {
