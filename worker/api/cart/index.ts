@@ -8,7 +8,7 @@ import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { discountRoutes } from "./discount";
 import { itemRoutes } from "./item";
 import { restoreRoutes } from "./restore";
-import { cartFor, cookieCart } from "./service";
+import { cartFor, shopperCart } from "./service";
 
 export { CART_COOKIE };
 
@@ -45,9 +45,12 @@ cartApi.use(
   ),
 );
 
-/** GET /v1/cart: without a cart (no cookie, or not ours) the empty cart; a read never creates one. */
+/**
+ * GET /v1/cart: without a cart (no cookie, or not ours) the empty cart; a read never creates one. A
+ * logged-in customer without a cart cookie gets their cart from another device.
+ */
 cartApi.get("/", async (c) => {
-  const ref = cookieCart(c);
+  const ref = await shopperCart(c);
   return ok<Cart>(c, await cartFor(c.env, ref, ref ? await ref.stub.state() : undefined));
 });
 

@@ -11,8 +11,9 @@ import type { AppEnv, Env } from "../../env";
 import { todayIso } from "../../store/catalog";
 import type { CartObject, CartState } from "../../store/cart/cart-object";
 import { loadCartData } from "../../store/cart/pricing";
-import { upsertCartRow } from "../../store/cart/registry";
+import { latestOpenCart, upsertCartRow } from "../../store/cart/registry";
 import { sessionKey } from "../../store/sessions";
+import { currentCustomer } from "../customer/session";
 
 const CART_ID = /^[0-9a-f]{64}$/u;
 
@@ -35,6 +36,20 @@ export function cartRef(env: Env, value: string | undefined | null): CartRef | n
 /** The shopper's cart from the cookie (null: none yet). */
 export function cookieCart(c: Context<AppEnv>): CartRef | null {
   return cartRef(c.env, getCookie(c, CART_COOKIE));
+}
+
+/**
+ * The shopper's cart: the cookie's; without a cookie, a logged-in customer's most recent open cart (the
+ * cart made on another device), whose id then goes into the cookie.
+ */
+export async function shopperCart(c: Context<AppEnv>): Promise<CartRef | null> {
+  const ref = cookieCart(c);
+  if (ref) return ref;
+  const session = await currentCustomer(c);
+  const id = session ? await latestOpenCart(c.env.DB, session.customerId) : null;
+  const found = id ? cartRef(c.env, id) : null;
+  if (found) setCartCookie(c, found.id);
+  return found;
 }
 
 /** A new cart object and its id (the cookie is set when it is first written). */

@@ -142,6 +142,29 @@ export class CartObject extends DurableObject {
     this.touch();
   }
 
+  /**
+   * Empties the cart and answers what it held, in one step (the guest cart merged at login): a second
+   * login with the same guest cart finds it empty, so its lines are never merged twice.
+   */
+  take(): CartState {
+    const state = this.state();
+    this.sql.exec("DELETE FROM lines");
+    this.sql.exec("DELETE FROM meta");
+    return state;
+  }
+
+  /**
+   * Adds another cart's lines (login merge): quantities of the same variant and custom data are added and
+   * clamped to stock and the per-line limit like any add; a line over the cart's line limit is left out.
+   * The other cart's code is taken when this cart has none.
+   */
+  merge(lines: { variant_id: number; custom: string; quantity: number; stock: number; price: number }[], code: string | null): CartState {
+    for (const l of lines) if (l.stock > 0) this.add(l.variant_id, l.quantity, l.custom, l.stock, l.price);
+    if (code !== null && this.meta("code") === null) this.setMeta("code", code);
+    this.touch();
+    return this.state();
+  }
+
   /** Fills a new cart with lines (restoring an abandoned cart). */
   fill(lines: { variant_id: number; custom: string; quantity: number; price: number }[]): CartState {
     for (const l of lines) this.add(l.variant_id, l.quantity, l.custom, l.quantity, l.price);

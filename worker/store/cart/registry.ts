@@ -20,3 +20,32 @@ export function upsertCartRow(db: D1Database, row: CartRegistryRow): Promise<D1R
     .bind(row.id, row.sessionKey, row.itemCount, row.grandTotal, row.nowS)
     .run();
 }
+
+export interface CartOwnerRow {
+  id: string;
+  customer_id: number | null;
+  ordered_at: number | null;
+}
+
+export function findCartRow(db: D1Database, id: string): Promise<CartOwnerRow | null> {
+  return db.prepare("SELECT id, customer_id, ordered_at FROM carts WHERE id = ?1").bind(id).first<CartOwnerRow>();
+}
+
+/** The customer's most recently changed cart that was not ordered (their cart on any device). */
+export async function latestOpenCart(db: D1Database, customerId: number): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT id FROM carts WHERE customer_id = ?1 AND ordered_at IS NULL ORDER BY updated_at DESC, created_at DESC LIMIT 1")
+    .bind(customerId)
+    .first<{ id: string }>();
+  return row?.id ?? null;
+}
+
+/** A guest cart becomes the customer's (only when no one owns it yet). */
+export function claimCart(db: D1Database, id: string, customerId: number): Promise<D1Result> {
+  return db.prepare("UPDATE carts SET customer_id = ?2 WHERE id = ?1 AND customer_id IS NULL").bind(id, customerId).run();
+}
+
+/** Forgets an emptied cart (its lines were merged into another one). */
+export function removeCartRow(db: D1Database, id: string): Promise<D1Result> {
+  return db.prepare("DELETE FROM carts WHERE id = ?1 AND ordered_at IS NULL").bind(id).run();
+}
