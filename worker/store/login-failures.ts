@@ -47,7 +47,7 @@ export async function lockedFor(db: D1Database, keys: string[], nowS: number): P
  */
 export async function recordFailure(db: D1Database, keys: FailureKey[], nowS: number): Promise<number> {
   if (keys.length === 0) return 0;
-  const statements = keys.map(({ key, policy }) =>
+  const statements = keys.map(({ key }) =>
     db
       .prepare(
         `INSERT INTO login_failures (key, failures, window_start, locked_until) VALUES (?1, 1, ?2, 0)
