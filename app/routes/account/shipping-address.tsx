@@ -7,15 +7,13 @@ import { edgeContext } from "../../lib/context";
 export const meta: Route.MetaFunction = () => [{ title: "Afleveradres | Droomnest" }, { name: "robots", content: "noindex" }];
 
 /** The auth guard only lets logged-in customers here. */
-export function loader({ context }: Route.LoaderArgs) {
-  const { api, session, requestId } = context.get(edgeContext);
-  return loadAddressPage(api, session?.firstName ?? "", requestId);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadAddressPage(context.get(edgeContext), request);
 }
 
 /** PUT /v1/customer/address/shipping with the form's entries (validated here with the same schema). */
 export function action({ request, context }: Route.ActionArgs) {
-  const { api, requestId } = context.get(edgeContext);
-  return addressAction(request, api, "shipping", requestId);
+  return addressAction(context.get(edgeContext), request, "shipping");
 }
 
 export default function ShippingAddress({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,9 +3,12 @@
  * /account/shipping-address/. The action validates with the same schema as the form and the API; a post
  * without street or city (no JavaScript, so no lookup in the page) for NL looks the address up first.
  */
-import type { ApiClient } from "../../../lib/api/client";
+import { redirect } from "react-router";
+import { ApiError, type ApiClient } from "../../../lib/api/client";
 import type { Addresses } from "../../../lib/api/types/account";
 import { readAccountSubmission, refuseForm, runAccountForm, type AccountSubmission } from "../../../lib/account-action.server";
+import { LOGIN_REDIRECT_PARAM } from "../../../lib/constants";
+import type { EdgeContext } from "../../../lib/context";
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from "../../../lib/field-messages";
 import { createLogger } from "../../../lib/log";
 import { billingAddressSchema, fieldErrors, normalizeZipcode, shippingAddressSchema } from "../../../lib/schemas/account";
@@ -17,16 +20,29 @@ export interface AddressPageData {
   names: AddressDefaults;
 }
 
+/**
+ * Not logged in (the session ended after the page was loaded; the auth guard only catches page loads):
+ * to the login page, which brings the customer back here.
+ */
+function toLogin(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/account/login/?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: url.pathname })}`, 303);
+}
+
 /** The saved addresses and the customer's names (a failing profile call only loses the prefill). */
-export async function loadAddressPage(api: ApiClient, firstName: string, requestId: string): Promise<AddressPageData> {
+export async function loadAddressPage(edge: EdgeContext, request: Request): Promise<AddressPageData> {
+  const { api, session, requestId } = edge;
+  if (!session) throw toLogin(request);
   const [addresses, profile] = await Promise.all([
-    api.customer.addresses(),
+    api.customer.addresses().catch((err: unknown) => {
+      throw err instanceof ApiError && err.status === 401 ? toLogin(request) : err;
+    }),
     api.customer.profile().catch((err: unknown) => {
       createLogger({ request_id: requestId }).warn("address page: profile for the prefill failed", { error: String(err) });
       return null;
     }),
   ]);
-  const names = profile ? { first_name: profile.first_name, last_name: profile.last_name, company: profile.company } : { first_name: firstName };
+  const names = profile ? { first_name: profile.first_name, last_name: profile.last_name, company: profile.company } : { first_name: session.firstName };
   return { addresses, names };
 }
 
@@ -54,7 +70,9 @@ async function lookUpMissing(api: ApiClient, sub: AccountSubmission): Promise<Re
   return { zipcode: FIELD_MESSAGES.zipcode };
 }
 
-export async function addressAction(request: Request, api: ApiClient, kind: "billing" | "shipping", requestId: string) {
+export async function addressAction(edge: EdgeContext, request: Request, kind: "billing" | "shipping") {
+  const { api, session, requestId } = edge;
+  if (!session) return toLogin(request);
   const sub = await readAccountSubmission(request);
   if (sub.intent !== kind) return refuseForm(sub, 400, { message: ACCOUNT_MESSAGES.saveFailed });
   const lookupErrors = await lookUpMissing(api, sub);
