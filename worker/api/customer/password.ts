@@ -20,6 +20,10 @@ import { requireCustomer, sessionToken } from "./session";
 
 export const passwordRoutes = new Hono<AppEnv>();
 
+/** Reset mails asked per client address, and sent to one address (a mailbox cannot be flooded). */
+export const FORGOT_IP_LIMIT = { limit: 20, windowS: 600 } as const;
+export const FORGOT_ADDRESS_LIMIT = { limit: 3, windowS: 3600 } as const;
+
 /** The address of a validated forgot request (the limit per address runs after validation). */
 const forgotAddress = (c: Context<AppEnv>) => {
   const body = (c.req as unknown as { valid(t: "json"): { email: string } }).valid("json");
@@ -35,8 +39,8 @@ passwordRoutes.post(
   "/password/forgot",
   zv("json", forgotPasswordSchema, { fields: true }),
   rateLimits(
-    { name: "forgot-ip", limit: 10, windowS: 3600, key: clientIp },
-    { name: "forgot-address", limit: 3, windowS: 3600, key: forgotAddress },
+    { name: "forgot-ip", ...FORGOT_IP_LIMIT, key: clientIp },
+    { name: "forgot-address", ...FORGOT_ADDRESS_LIMIT, key: forgotAddress },
   ),
   async (c) => {
     const customer = await findLoginCustomer(c.env.DB, c.req.valid("json").email);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CustomerProfile, RegisterResult } from "../../../../app/lib/api/types/account";
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { REGISTER_LIMIT } from "../../../../worker/api/customer/auth";
 import { sha256Hex } from "../../../../worker/store/sessions";
 import { lastMailTo, mailedToken, newRegistration, PASSWORD, Visitor } from "../../../helpers/account";
 
@@ -109,7 +110,7 @@ describe("POST /v1/customer (register)", () => {
 
   it("registrations per IP are limited (429)", async () => {
     const visitor = new Visitor();
-    for (let i = 0; i < 10; i++) expect((await visitor.call("POST", "/v1/customer", newRegistration())).status).toBe(201);
+    for (let i = 0; i < REGISTER_LIMIT.limit; i++) expect((await visitor.call("POST", "/v1/customer", newRegistration())).status).toBe(201);
     const res = await visitor.call("POST", "/v1/customer", newRegistration());
     expect(res.status).toBe(429);
     expect(res.res.headers.get("Retry-After")).toBeTruthy();
