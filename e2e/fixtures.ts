@@ -10,7 +10,8 @@
  * Hydration messages are never ignored, whatever the lists say.
  */
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { COOKIE_CONSENT_NAME } from "../app/lib/constants";
+import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
+import { confirmCustomer, loginCustomer, ownClientIp, registerCustomer, type TestCustomer } from "./support/account";
 
 const HYDRATION = /Hydration|hydrat|did not match|Minified React error #(?:418|423|425)/u;
 const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/u;
@@ -52,6 +53,13 @@ export const test = base.extend<{
   consoleGuard: ConsoleGuard;
   /** Stores a cookie choice before the first page load, as if the visitor had chosen earlier. */
   storeCookieChoice: (options?: ConsentOptions) => Promise<void>;
+  /**
+   * A registered, confirmed and logged-in private customer (e2e/support/account.ts): registered and
+   * logged in through the API with the browser's cookie jar, confirmed with the link from the development
+   * mailbox; cookies accepted and the newsletter pop-up closed, so nothing covers the account pages. The
+   * context gets a client IP of its own (ownClientIp), since registrations are limited per IP.
+   */
+  customer: TestCustomer;
 }>({
   consoleGuard: [
     async ({ context }, use) => {
@@ -103,6 +111,18 @@ export const test = base.extend<{
         },
       ]);
     });
+  },
+
+  customer: async ({ page, context, baseURL }, use) => {
+    await context.addCookies([
+      { name: COOKIE_CONSENT_NAME, value: encodeURIComponent(JSON.stringify({ time: Date.now(), accepted: 1 })), url: baseURL! },
+      { name: NEWSLETTER_CLOSED_COOKIE, value: "1", url: baseURL! },
+    ]);
+    await ownClientIp(context);
+    const customer = await registerCustomer(page.request, baseURL!);
+    await confirmCustomer(page.request, baseURL!, customer.email);
+    await loginCustomer(page.request, baseURL!, customer);
+    await use(customer);
   },
 });
 
