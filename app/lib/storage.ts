@@ -1,8 +1,15 @@
 /**
  * Browser storage for favourites and last viewed (spec section 3 and 9). Isomorphic: on the server
  * every read is empty. Components subscribe with useSyncExternalStore.
+ *
+ * Favourites follow a logged-in customer (issue 8, 3.2): once hydrated and logged in (root data user),
+ * the browser's list is merged into the account once per browser session (POST /v1/customer/favourites/
+ * merge, the answer becomes the browser's list), and from then on every toggle is mirrored to the account
+ * (PUT, the whole list: idempotent, the latest list wins). The header's count hook starts this on every page.
  */
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { browserApi } from "./api/client";
+import { useRootData } from "./root-data";
 
 export interface Favourite {
   id: number;
@@ -41,9 +48,82 @@ export function readFavourites(): Favourite[] {
   return readList<Favourite>(FAVOURITES_KEY).filter((f) => typeof f?.id === "number");
 }
 
-/** Number of favourites; 0 on the server and during hydration. */
+/** Number of favourites; 0 on the server and during hydration. Also keeps the account in sync (see above). */
 export function useFavouritesCount(): number {
+  useFavouritesAccountSync();
   return useSyncExternalStore(subscribe, () => readFavourites().length, () => 0);
+}
+
+/** sessionStorage: "1" once this browser session merged its list into the account. */
+export const FAVOURITES_SYNC_KEY = "droomnest:favorieten-account";
+let merging: Promise<void> | null = null;
+let mirrorQueue: Promise<unknown> = Promise.resolve();
+
+function sessionFlag(): string | null {
+  try {
+    return window.sessionStorage.getItem(FAVOURITES_SYNC_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function setSessionFlag(value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(FAVOURITES_SYNC_KEY);
+    else window.sessionStorage.setItem(FAVOURITES_SYNC_KEY, value);
+  } catch {
+    // Storage unavailable (private mode): the merge simply runs again on the next page.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** The account's list (newest first) as the browser's list (oldest first), keeping what the browser knew. */
+function adoptAccountList(ids: readonly number[]): void {
+  const known = new Map(readFavourites().map((f) => [f.id, f]));
+  writeList(
+    FAVOURITES_KEY,
+    [...ids].reverse().map((id) => known.get(id) ?? { id, image: "", available: true }),
+  );
+}
+
+/** Merges the browser's list into the account, once per browser session (and once at a time). */
+function mergeIntoAccount(): Promise<void> {
+  merging ??= browserApi.customer
+    .mergeFavourites(readFavourites().map((f) => f.id))
+    .then(({ ids }) => {
+      adoptAccountList(ids);
+      setSessionFlag("1");
+    })
+    .catch((err: unknown) => console.warn("favourites not merged into the account", err))
+    .finally(() => {
+      merging = null;
+    });
+  return merging;
+}
+
+/** Logged in: merge once per session; logged out: forget the merge, so the next login merges again. */
+export function useFavouritesAccountSync(): void {
+  const loggedIn = Boolean(useRootData()?.user);
+  useEffect(() => {
+    if (!loggedIn) {
+      if (sessionFlag() !== null) setSessionFlag(null);
+      return;
+    }
+    if (sessionFlag() !== "1") void mergeIntoAccount();
+  }, [loggedIn]);
+}
+
+/** True once this browser session's list is the account's (after the merge). */
+export function useFavouritesInAccount(): boolean {
+  return useSyncExternalStore(subscribe, () => sessionFlag() === "1", () => false);
+}
+
+/** After a toggle: the whole list to the account (in order, so the latest list wins). */
+function mirrorToAccount(): void {
+  if (sessionFlag() !== "1") return;
+  mirrorQueue = mirrorQueue
+    .then(() => browserApi.customer.saveFavourites(readFavourites().map((f) => f.id)))
+    .catch((err: unknown) => console.warn("favourite not saved in the account", err));
 }
 
 /** Adds or removes a favourite (matched by id); returns whether it is a favourite now. */
@@ -51,6 +131,7 @@ export function toggleFavourite(fav: Favourite): boolean {
   const list = readFavourites();
   const exists = list.some((f) => f.id === fav.id);
   writeList(FAVOURITES_KEY, exists ? list.filter((f) => f.id !== fav.id) : [...list, fav]);
+  mirrorToAccount();
   return !exists;
 }
 

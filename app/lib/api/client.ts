@@ -119,6 +119,8 @@ export function createApiClient(transport: Transport) {
       mergeFavourites: (ids: number[]) => send<Favourites>("POST", "/v1/customer/favourites/merge", { ids }),
       saveFavourites: (ids: number[]) => send<Favourites>("PUT", "/v1/customer/favourites", { ids }),
       deleteAccount: (password: string) => send<MessageResult>("POST", "/v1/customer/delete", { password }),
+      /** GET /v1/customer/export: everything the shop keeps about the customer (privacy download). */
+      exportData: () => get<Record<string, unknown>>("/v1/customer/export"),
       /** Ends the session; returns the Set-Cookie headers that clear the cookie. */
       logout: async () => {
         const res = await transport("/v1/customer/logout", { headers: { Accept: "application/json" } });

@@ -1,4 +1,52 @@
-// Placeholder created by the lead so the route table compiles; the owning helper replaces this file.
-export default function Page() {
-  return <h1 className="page-title">subscription</h1>;
+import type { Route } from "./+types/subscription";
+import { Alert } from "../../components/account/form";
+import { SubscriptionStatus } from "../../components/account/subscription-status";
+import { acceptForm, apiFailure, readAccountSubmission } from "../../lib/account-action.server";
+import { orRouteError } from "../../lib/api/route-errors";
+import { edgeContext } from "../../lib/context";
+import { ACCOUNT_MESSAGES } from "../../lib/field-messages";
+
+export const meta: Route.MetaFunction = () => [{ title: "Nieuwsbrieven | Droomnest" }, { name: "robots", content: "noindex" }];
+
+/** The auth guard only lets logged-in customers here: their address and its newsletter state. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context.get(edgeContext);
+  const profile = await orRouteError(api.customer.profile());
+  return { subscription: await orRouteError(api.customer.subscription(profile.email)) };
+}
+
+/**
+ * intent "subscribe": POST /v1/customer/subscription with the account's address (pending and an opt-in
+ * mail, or still subscribed); "unsubscribe": DELETE /v1/customer/subscription/{id}. Always the account's
+ * own address, never one from the form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, requestId } = context.get(edgeContext);
+  const sub = await readAccountSubmission(request);
+  try {
+    const profile = await api.customer.profile();
+    if (sub.intent === "unsubscribe") {
+      const current = await api.customer.subscription(profile.email);
+      if (current.id !== null && current.status !== "none") await api.customer.unsubscribe(current.id);
+      return acceptForm(sub, ACCOUNT_MESSAGES.newsletterUnsubscribed);
+    }
+    const result = await api.customer.subscribeAccount(profile.email);
+    return acceptForm(sub, result.status === "subscribed" ? ACCOUNT_MESSAGES.newsletterConfirmed : ACCOUNT_MESSAGES.newsletterPending);
+  } catch (err) {
+    return apiFailure(sub, err, { requestId, what: "newsletter" });
+  }
+}
+
+export default function SubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="account-page">
+      <h1 className="page-title">Nieuwsbrieven</h1>
+      {actionData?.message ? (
+        <Alert key={`${actionData.intent}-${actionData.message}`} tone={actionData.ok ? "success" : "danger"} fadeAfterMs={actionData.intent === "subscribe" ? 0 : undefined}>
+          {actionData.message}
+        </Alert>
+      ) : null}
+      <SubscriptionStatus subscription={loaderData.subscription} />
+    </div>
+  );
 }

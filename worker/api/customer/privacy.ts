@@ -5,10 +5,10 @@
  */
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { z } from "zod";
 import type { MessageResult } from "../../../app/lib/api/types/account";
 import { SESSION_COOKIE } from "../../../app/lib/constants";
 import { ACCOUNT_MESSAGES } from "../../../app/lib/field-messages";
+import { deleteAccountSchema } from "../../../app/lib/schemas/privacy";
 import { verifyPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
@@ -63,13 +63,11 @@ privacyRoutes.get("/export", async (c) => {
   return ok(c, body);
 });
 
-const deleteSchema = z.object({ password: z.string({ error: ACCOUNT_MESSAGES.passwordWrong }).min(1, ACCOUNT_MESSAGES.passwordWrong).max(255, ACCOUNT_MESSAGES.passwordWrong) });
-
 /** POST /delete {password}: checks the password, erases the personal data, ends every session. */
 privacyRoutes.post(
   "/delete",
   rateLimits({ name: "account-delete-ip", ...DELETE_RATE_LIMIT, key: clientIp }),
-  zv("json", deleteSchema, { code: "wrong_password", fields: true }),
+  zv("json", deleteAccountSchema, { fields: true }),
   async (c) => {
     const { customerId } = await requireCustomer(c);
     const customer = await findLoginCustomerById(c.env.DB, customerId);
