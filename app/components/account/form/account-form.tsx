@@ -72,6 +72,9 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
   const formRef = useRef<HTMLFormElement | null>(null);
   const navigation = useNavigation();
   const touched = useRef(new Set<string>());
+  // Set while a submit button is pressed: the field's blur then waits for the submit's validation, since a
+  // message appearing on blur would move the button away from under the pointer and lose the click.
+  const pressingSubmit = useRef(false);
   const [clientErrors, setClientErrors] = useState<Errors>({});
   const [serverErrors, setServerErrors] = useState<Errors>(state?.errors ?? {});
   const [focusTick, setFocusTick] = useState(0);
@@ -116,7 +119,15 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
     const next = event.relatedTarget as HTMLInputElement | null;
     if (next && next.name === name && next.type === "radio") return;
     touched.current.add(name);
-    revalidateTouched();
+    if (!pressingSubmit.current) revalidateTouched();
+  };
+
+  const onPointerDown = (event: React.PointerEvent<HTMLFormElement>) => {
+    if (!(event.target as Element).closest('button[type="submit"], input[type="submit"]')) return;
+    pressingSubmit.current = true;
+    const release = () => setTimeout(() => (pressingSubmit.current = false), 0);
+    window.addEventListener("pointerup", release, { once: true });
+    window.addEventListener("pointercancel", release, { once: true });
   };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -172,6 +183,7 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
         aria-busy={busy || undefined}
         className={`account-form ${className}`.trim()}
         onBlur={onBlur}
+        onPointerDownCapture={onPointerDown}
         onChange={onChange}
         onSubmit={onSubmit}
       >
