@@ -40,6 +40,12 @@ const limit = bodyLimit({
 });
 authApi.use("/api/auth/*", limit);
 authApi.use("/login", limit);
+const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+};
+authApi.use("/api/auth/*", noStore);
+authApi.use("/login", noStore);
 
 async function tokenLogin(c: Context<AppEnv>, body: z.output<typeof loginSchema>): Promise<TokenLoginResult> {
   const { token, user } = await login(c, { email: body.username, password: body.password, remember: body.remember });

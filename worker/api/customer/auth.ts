@@ -23,6 +23,12 @@ import { currentCustomer } from "./session";
 /** /v1/customer: register, e-mail confirmation, login, status, logout; profile and passwords are mounted. */
 export const authRoutes = new Hono<AppEnv>();
 
+// Account answers are personal: no browser or shared cache keeps them.
+authRoutes.use("*", async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+});
+
 /** Registrations per client address: enough for an office behind one router (or an e2e run), not for a script. */
 export const REGISTER_LIMIT = { limit: 30, windowS: 600 } as const;
 const registerLimit = rateLimits({ name: "register-ip", ...REGISTER_LIMIT, key: clientIp });

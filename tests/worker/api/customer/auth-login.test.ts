@@ -35,7 +35,11 @@ describe("POST /v1/customer/login", () => {
       loggedIn: true,
       user: { customer: { id: expect.any(Number), first_name: "Sanne", last_name: "de Vries", email }, scope: ["customer"] },
     });
-    expect((await visitor.call("GET", "/v1/customer/login/status")).body).toEqual({ data: { loggedIn: true } });
+    const status = await visitor.call("GET", "/v1/customer/login/status");
+    expect(status.body).toEqual({ data: { loggedIn: true } });
+    // Personal answers are never cached.
+    expect(status.res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.res.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("without remember: a browser-session __Host- cookie (no Max-Age); the D1 row lives 86400 s", async () => {
