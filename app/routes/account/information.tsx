@@ -3,6 +3,7 @@ import type { Route } from "./+types/information";
 import { ChangePasswordForm } from "../../components/account/change-password-form";
 import { CustomerForm } from "../../components/account/customer-form";
 import { Alert } from "../../components/account/form";
+import { PrivacyActions } from "../../components/account/privacy-actions";
 import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account-action.server";
 import { orRouteError } from "../../lib/api/route-errors";
 import type { CustomerInput } from "../../lib/schemas/account";
@@ -58,6 +59,7 @@ export default function Information({ loaderData, actionData }: Route.ComponentP
         <h2 id="wachtwoord-wijzigen">Wachtwoord wijzigen</h2>
         <ChangePasswordForm state={actionData} />
       </section>
+      <PrivacyActions />
     </div>
   );
 }
