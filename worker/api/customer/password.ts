@@ -12,10 +12,10 @@ import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { consumeAccountToken, revokeAccountTokens } from "../../store/account-tokens";
 import { confirmEmail, findLoginCustomer, findLoginCustomerById, setPasswordHash } from "../../store/customers";
-import { clearFailures } from "../../store/login-failures";
+import { clearFailures, lockedFor, recordFailure } from "../../store/login-failures";
 import { deleteCustomerSessions } from "../../store/sessions";
 import { sendResetMail } from "./account-mails";
-import { nowSeconds } from "./login-flow";
+import { failureKeys, nowSeconds } from "./login-flow";
 import { requireCustomer, sessionToken } from "./session";
 
 export const passwordRoutes = new Hono<AppEnv>();
@@ -76,12 +76,18 @@ passwordRoutes.put("/password", zv("json", changePasswordSchema, { fields: true 
   const db = c.env.DB;
   const customer = await findLoginCustomerById(db, session.customerId);
   if (!customer) throw new ApiHttpError(401, "not_logged_in", ACCOUNT_MESSAGES.notLoggedIn);
+  // Guessing the current password with a taken-over session counts against the account's login limit.
+  const accountKey = (await failureKeys(c, customer.email))[1]!;
+  const nowS = nowSeconds();
+  const wait = await lockedFor(db, [accountKey.key], nowS);
+  if (wait > 0) throw new ApiHttpError(429, "too_many_attempts", ACCOUNT_MESSAGES.loginThrottled, { "Retry-After": String(wait) });
   if (!(await verifyPassword(current_password, customer.password_hash)).ok) {
+    await recordFailure(db, [accountKey], nowS);
     throw new ApiHttpError(400, "current_password_wrong", ACCOUNT_MESSAGES.currentPasswordWrong, {}, {
       current_password: ACCOUNT_MESSAGES.currentPasswordWrong,
     });
   }
-  await setPasswordHash(db, customer.id, await hashPassword(password), nowSeconds());
+  await setPasswordHash(db, customer.id, await hashPassword(password), nowS);
   await deleteCustomerSessions(db, customer.id, sessionToken(c));
   return ok<MessageResult>(c, { message: ACCOUNT_MESSAGES.passwordChanged });
 });

@@ -132,6 +132,16 @@ describe("PUT /v1/customer/password", () => {
     expect((await new Visitor().call("POST", "/v1/customer/login", { username: account.email, password: PASSWORD })).status).toBe(200);
   });
 
+  it("guessing the current password counts against the account's login limit (429 after 5)", async () => {
+    const account = await registerAndLogin();
+    const wrong = { current_password: "Fout!Wachtwoord1", password: "eenvoudig1", password_confirmation: "eenvoudig1" };
+    for (let i = 0; i < 5; i++) expect((await account.visitor.call("PUT", "/v1/customer/password", wrong)).status).toBe(400);
+    const locked = await account.visitor.call("PUT", "/v1/customer/password", { ...wrong, current_password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error?.code).toBe("too_many_attempts");
+    expect((await new Visitor().call("POST", "/v1/customer/login", { username: account.email, password: PASSWORD })).status).toBe(429);
+  });
+
   it("the change-password rule: at least 8 with a digit (the spec's passwordLength message)", async () => {
     const account = await registerAndLogin();
     for (const password of ["kort1", "zondercijfers"]) {
