@@ -304,6 +304,26 @@ test.describe("before hydration (JavaScript off)", () => {
   });
 });
 
+test.describe("on a phone (375px)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the account menu and the information form fit the screen; the menu marks the current page", async ({ page, customer }) => {
+    expect(customer.email).toBeTruthy();
+    const info = new InformationPage(page);
+    await info.open();
+    const menu = page.getByRole("navigation", { name: "Mijn account" });
+    await expect(menu).toBeVisible();
+    await expect(info.fields.firstName).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath("account-information-375.png"), fullPage: true });
+    await menu.getByRole("link", { name: "Mijn bestellingen" }).click();
+    await expect(page).toHaveURL("/account/orders/");
+    await expect(menu.getByRole("link", { name: "Mijn bestellingen" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+  });
+});
+
 const GUEST_PAGES = [
   "/account/login/",
   "/account/register/",
