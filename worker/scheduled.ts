@@ -1,6 +1,7 @@
 /**
- * The Cron Trigger (wrangler.toml [triggers], every 15 minutes): abandoned-cart reminders (issue 7, 5.2)
- * and a retry of mails a provider has not accepted yet.
+ * The Cron Trigger (wrangler.toml [triggers], every 15 minutes): abandoned-cart reminders (issue 7, 5.2),
+ * a retry of mails a provider has not accepted yet, and account housekeeping (issue 8): expired sessions,
+ * expired one-time tokens and ended login-failure streaks are deleted.
  *
  * A cart gets exactly one reminder: each candidate is claimed with a conditional UPDATE (reminded_at IS
  * NULL) and only the run whose update changed the row queues the mail; the outbox keeps one
@@ -13,6 +14,9 @@ import { cartReminderMail } from "./edge/mail-templates/cart-reminder";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/log";
 import { claimReminder, findAbandonedCarts, releaseReminder } from "./store/abandon";
+import { purgeExpiredTokens } from "./store/account-tokens";
+import { purgeStaleLoginFailures } from "./store/login-failures";
+import { purgeExpiredSessions } from "./store/sessions";
 
 /** Most reminders one run queues (the rest wait for the next run). */
 export const REMINDERS_PER_RUN = 100;
@@ -66,6 +70,11 @@ export async function sendCartReminders(env: Env, nowS: number, options: Reminde
   return { candidates: carts.length, queued };
 }
 
+/** Deletes what can no longer be used: expired sessions and tokens, ended login-failure streaks. */
+export async function purgeAccountLeftovers(env: Env, nowS: number): Promise<void> {
+  await Promise.all([purgeExpiredSessions(env.DB, nowS), purgeExpiredTokens(env.DB, nowS), purgeStaleLoginFailures(env.DB, nowS)]);
+}
+
 /** The exported scheduled handler (worker/index.ts). */
 export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   const nowS = Math.floor(controller.scheduledTime / 1000);
@@ -74,6 +83,7 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
     await sendCartReminders(env, nowS, { log });
     const retried = await mailAdapter(env, { log }).retryPending();
     if (retried > 0) log.info("outbox retry", { sent: retried });
+    await purgeAccountLeftovers(env, nowS);
   })();
   ctx.waitUntil(work);
   await work;

@@ -113,3 +113,28 @@ describe("abandoned-cart cron", () => {
     expect((await reminders())[0]!.text).toContain("http://localhost:8788/cart/restore/");
   });
 });
+
+describe("account housekeeping in the cron", () => {
+  it("deletes expired sessions and tokens and ended login-failure streaks, and keeps live ones", async () => {
+    const customer = await env.DB.prepare("INSERT INTO customers (email, first_name, last_name) VALUES ('cron@droomnest.test', 'Cron', 'Klant') RETURNING id").first<{ id: number }>();
+    const id = customer!.id;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO sessions (id, customer_id, created_at, expires_at) VALUES ('old', ?1, ?2, ?3), ('live', ?1, ?2, ?4)").bind(id, NOW - 90_000, NOW - 10, NOW + 600),
+      env.DB.prepare(
+        `INSERT INTO account_tokens (id, kind, customer_id, email, created_at, expires_at) VALUES
+           ('t-old', 'password_reset', ?1, 'cron@droomnest.test', ?2, ?3), ('t-live', 'email_confirm', ?1, 'cron@droomnest.test', ?2, ?4)`,
+      ).bind(id, NOW - 7200, NOW - 3600, NOW + 3600),
+      env.DB.prepare(
+        `INSERT INTO login_failures (key, failures, window_start, locked_until) VALUES
+           ('account:ended', 6, ?1, ?2), ('account:locked', 9, ?1, ?3), ('account:recent', 2, ?4, 0)`,
+      ).bind(NOW - 7200, NOW - 3600, NOW + 600, NOW - 60),
+    ]);
+    const ctx = executionContext();
+    await scheduled(controller(NOW * 1000), E, ctx);
+    await Promise.all(ctx.waited);
+    const ids = async (sql: string) => (await env.DB.prepare(sql).all<{ k: string }>()).results.map((r) => r.k).sort();
+    expect(await ids(`SELECT id AS k FROM sessions WHERE customer_id = ${id}`)).toEqual(["live"]);
+    expect(await ids(`SELECT id AS k FROM account_tokens WHERE customer_id = ${id}`)).toEqual(["t-live"]);
+    expect(await ids("SELECT key AS k FROM login_failures WHERE key LIKE 'account:%'")).toEqual(["account:locked", "account:recent"]);
+  });
+});

@@ -73,3 +73,11 @@ export async function recordFailure(db: D1Database, keys: FailureKey[], nowS: nu
 export async function clearFailures(db: D1Database, key: string): Promise<void> {
   await db.prepare("DELETE FROM login_failures WHERE key = ?1").bind(key).run();
 }
+
+/** Removes streaks that ended (no lock running, window long over): housekeeping of the cron. */
+export async function purgeStaleLoginFailures(db: D1Database, nowS: number): Promise<void> {
+  await db
+    .prepare("DELETE FROM login_failures WHERE locked_until < ?1 AND window_start < ?2")
+    .bind(nowS - LOGIN_FAILURE_WINDOW_S, nowS - LOGIN_FAILURE_WINDOW_S)
+    .run();
+}
