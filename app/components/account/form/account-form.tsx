@@ -169,8 +169,11 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <AccountFormContext.Provider value={api}>
-      {state?.message ? (
-        <Alert key={alertKey} tone={state.ok ? "success" : "danger"} fadeAfterMs={keepSuccess ? 0 : undefined}>
+      <Alert tone="success" resetKey={alertKey} fadeAfterMs={keepSuccess ? 0 : undefined}>
+        {state?.ok ? state.message : undefined}
+      </Alert>
+      {state && !state.ok && state.message ? (
+        <Alert key={alertKey} tone="danger">
           {state.message}
         </Alert>
       ) : null}
