@@ -39,6 +39,7 @@ export default [
     route("account/shipping-address", "routes/account/shipping-address.tsx"),
     route("account/subscription", "routes/account/subscription.tsx"),
     route("account/privacy/delete", "routes/account/privacy-delete.tsx"),
+    route("account/privacy/deleted", "routes/account/privacy-deleted.tsx"),
   ]),
   // The spec's authentication callback (section 2): a resource route that sends the visitor on.
   route("login", "routes/login-callback.tsx"),

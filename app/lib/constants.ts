@@ -114,6 +114,8 @@ export const ACCOUNT_GUEST_PAGES = [
   "/account/reset-password/",
   "/account/confirm-email/",
   "/account/thankyou/",
+  // After deleting the account (privacy): the visitor is logged out by then.
+  "/account/privacy/deleted/",
 ] as const;
 
 // Accounts (issue 8). The auth cookie lives 86400 s (spec section 9); "remember" makes it persistent,

@@ -86,10 +86,17 @@ function adoptAccountList(ids: readonly number[]): void {
   );
 }
 
+/** The browser's ids as the account keeps them: newest first (the browser's list is oldest first). */
+function accountOrder(): number[] {
+  return readFavourites()
+    .map((f) => f.id)
+    .reverse();
+}
+
 /** Merges the browser's list into the account, once per browser session (and once at a time). */
 function mergeIntoAccount(): Promise<void> {
   merging ??= browserApi.customer
-    .mergeFavourites(readFavourites().map((f) => f.id))
+    .mergeFavourites(accountOrder())
     .then(({ ids }) => {
       adoptAccountList(ids);
       setSessionFlag("1");
@@ -122,7 +129,7 @@ export function useFavouritesInAccount(): boolean {
 function mirrorToAccount(): void {
   if (sessionFlag() !== "1") return;
   mirrorQueue = mirrorQueue
-    .then(() => browserApi.customer.saveFavourites(readFavourites().map((f) => f.id)))
+    .then(() => browserApi.customer.saveFavourites(accountOrder()))
     .catch((err: unknown) => console.warn("favourite not saved in the account", err));
 }
 

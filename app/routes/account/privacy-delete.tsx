@@ -1,9 +1,10 @@
-import { Link } from "react-router";
+import { Link, redirectDocument } from "react-router";
 import type { Route } from "./+types/privacy-delete";
-import { AccountForm, Alert, Field, SubmitButton } from "../../components/account/form";
-import { readAccountSubmission, runAccountForm } from "../../lib/account-action.server";
+import { AccountForm, Field, SubmitButton } from "../../components/account/form";
+import { apiFailure, readAccountSubmission, refuseForm } from "../../lib/account-action.server";
+import { ApiError } from "../../lib/api/client";
 import { edgeContext } from "../../lib/context";
-import { ACCOUNT_MESSAGES } from "../../lib/field-messages";
+import { fieldErrors } from "../../lib/schemas/account";
 import { deleteAccountSchema } from "../../lib/schemas/privacy";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account verwijderen | Droomnest" }, { name: "robots", content: "noindex" }];
@@ -11,31 +12,25 @@ export const meta: Route.MetaFunction = () => [{ title: "Account verwijderen | D
 /**
  * POST /v1/customer/delete with the password (works without JavaScript). The API clears the session
  * cookie; worker/ssr.ts forwards that Set-Cookie to this page's answer, so the browser is logged out.
+ * Success goes to /account/privacy/deleted/ (a guest page) as a document load: a client-side data
+ * request of an /account/ page without a session would be answered by the auth guard's HTML redirect.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, requestId } = context.get(edgeContext);
   const sub = await readAccountSubmission(request);
-  return runAccountForm(sub, deleteAccountSchema, (_input, parsed) => api.customer.deleteAccount(parsed.password), {
-    success: (result) => result.message || ACCOUNT_MESSAGES.accountDeleted,
-    requestId,
-    what: "account deletion",
-  });
+  const parsed = deleteAccountSchema.safeParse(sub.values);
+  if (!parsed.success) return refuseForm(sub, 422, { errors: fieldErrors(parsed.error) });
+  try {
+    await api.customer.deleteAccount(parsed.data.password);
+  } catch (err) {
+    // The wrong password belongs to this form's only field.
+    if (err instanceof ApiError && err.code === "wrong_password") return refuseForm(sub, err.status, { message: err.message, errors: { password: err.message } });
+    return apiFailure(sub, err, { requestId, what: "account deletion" });
+  }
+  return redirectDocument("/account/privacy/deleted/", 303);
 }
 
 export default function PrivacyDelete({ actionData }: Route.ComponentProps) {
-  if (actionData?.ok) {
-    return (
-      <div className="account-page privacy-delete">
-        <h1 className="page-title">Account verwijderd</h1>
-        <Alert tone="success" fadeAfterMs={0}>
-          {actionData.message ?? ACCOUNT_MESSAGES.accountDeleted}
-        </Alert>
-        <p>
-          Je bent uitgelogd. Bedankt dat je bij Droomnest hebt gewinkeld. <Link to="/">Naar de homepage</Link>
-        </p>
-      </div>
-    );
-  }
   return (
     <div className="account-page privacy-delete">
       <h1 className="page-title">Account verwijderen</h1>
