@@ -5,10 +5,11 @@
  * Posted without JavaScript a refusal has its 4xx status; posted by the hydrated form (hidden js=1) it is
  * 200, since a 4xx to a fetch counts as a failed load in the browser (the cart and contact forms do the same).
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { echoValues, formEntries, type AccountFormState, type FormValues } from "./account-form";
 import { ApiError } from "./api/client";
+import { LOGIN_REDIRECT_PARAM } from "./constants";
 import { ACCOUNT_MESSAGES } from "./field-messages";
 import { createLogger } from "./log";
 import { fieldErrors } from "./schemas/account";
@@ -21,12 +22,16 @@ export interface AccountSubmission {
   js: boolean;
   /** The text entries without `js` and `intent`. */
   values: FormValues;
+  /** Path and query of the posted page (the target to come back to after logging in again). */
+  path: string;
 }
 
 export async function readAccountSubmission(request: Request): Promise<AccountSubmission> {
   const form = await request.formData();
   const intent = form.get("intent");
-  return { form, intent: typeof intent === "string" && intent ? intent : "save", js: form.get("js") === "1", values: formEntries(form) };
+  const url = new URL(request.url);
+  const path = `${url.pathname.replace(/\/_\.data$/u, "/").replace(/\.data$/u, "")}${url.search}`;
+  return { form, intent: typeof intent === "string" && intent ? intent : "save", js: form.get("js") === "1", values: formEntries(form), path };
 }
 
 /** A refusal as the route's answer: its status without JavaScript, 200 for the hydrated form. */
@@ -39,10 +44,12 @@ export function acceptForm(sub: AccountSubmission, message: string) {
   return data<AccountFormState>({ intent: sub.intent, ok: true, message }, { status: 200 });
 }
 
+const LOGIN_PATH = "/account/login/";
+
 /** Per-field messages of a 422 from the API, when it sends them (`error.fields`). */
 function apiFieldErrors(err: ApiError): Record<string, string> | undefined {
-  const fields = (err as ApiError & { fields?: unknown }).fields;
-  if (!fields || typeof fields !== "object") return undefined;
+  const fields = err.fields;
+  if (!fields) return undefined;
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(fields)) if (typeof v === "string") out[k] = v;
   return Object.keys(out).length > 0 ? out : undefined;
@@ -61,6 +68,10 @@ export function apiFailure(
   err: unknown,
   options: { failure?: string; requestId?: string; what?: string } = {},
 ) {
+  // The session ended while the page was open: log in again and come back here (spec section 4).
+  if (err instanceof ApiError && err.status === 401 && err.code === "not_logged_in") {
+    throw redirect(`${LOGIN_PATH}?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(sub.path)}`, 303);
+  }
   if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
     const errors = apiFieldErrors(err) ?? (FIELD_OF_CODE[err.code] ? { [FIELD_OF_CODE[err.code]!]: err.message } : undefined);
     return refuseForm(sub, err.status, { message: err.message, errors });

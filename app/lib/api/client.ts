@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Per-field Dutch messages of a refused form payload (`error.fields`), when the API sends them. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -62,14 +64,16 @@ export function createApiClient(transport: Transport) {
     if (!res.ok) {
       let code = "http_error";
       let message = `${method} ${path} answered ${res.status}`;
+      let fields: Record<string, string> | undefined;
       try {
-        const err = await readJson<{ error?: { code?: string; message?: string } }>(res);
+        const err = await readJson<{ error?: { code?: string; message?: string; fields?: Record<string, string> } }>(res);
         code = err.error?.code ?? code;
         message = err.error?.message ?? message;
+        fields = err.error?.fields;
       } catch {
         // not JSON
       }
-      throw new ApiError(res.status, code, message);
+      throw new ApiError(res.status, code, message, fields);
     }
     return (await readJson<Envelope<T>>(res)).data;
   }

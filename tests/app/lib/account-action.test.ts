@@ -156,3 +156,47 @@ describe("runAccountForm", () => {
     }
   });
 });
+
+describe("a session that ended while the page was open", () => {
+  it("sends the customer to the login page with the page as the target to come back to", async () => {
+    const sub = await readAccountSubmission(
+      new Request("https://droomnest.test/account/information/?tab=1", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ first_name: "Zoë" }).toString(),
+      }),
+    );
+    let thrown: unknown;
+    try {
+      await runAccountForm(sub, loginSchema.partial(), async () => {
+        throw new ApiError(401, "not_logged_in", ACCOUNT_MESSAGES.notLoggedIn);
+      }, { success: () => "ok" });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(303);
+    expect((thrown as Response).headers.get("Location")).toBe(`/account/login/?redirect=${encodeURIComponent("/account/information/?tab=1")}`);
+  });
+
+  it("keeps a wrong password at login a refusal on the page (not a redirect)", async () => {
+    const sub = await readAccountSubmission(post({ username: "a@b.nl", password: "x" }));
+    const { status, data } = state(
+      await runAccountForm(sub, loginSchema, async () => {
+        throw new ApiError(401, "invalid_credentials", ACCOUNT_MESSAGES.loginFailed);
+      }, { success: () => "ok" }),
+    );
+    expect(status).toBe(401);
+    expect(data.message).toBe(ACCOUNT_MESSAGES.loginFailed);
+  });
+
+  it("puts the API's per-field messages at their fields", async () => {
+    const sub = await readAccountSubmission(post({ intent: "register", ...registration }));
+    const { data } = state(
+      await runAccountForm(sub, registerSchema, async () => {
+        throw new ApiError(422, "invalid_payload", "Controleer de gemarkeerde velden.", { phone: FIELD_MESSAGES.phone_number });
+      }, { success: () => "ok" }),
+    );
+    expect(data.errors).toEqual({ phone: FIELD_MESSAGES.phone_number });
+  });
+});
