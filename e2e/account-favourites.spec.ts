@@ -95,3 +95,24 @@ test.describe("privacy", () => {
     expect(res.status()).toBe(401);
   });
 });
+
+test.describe("privacy without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the delete page works with a plain form post: wrong password refused, the right one deletes and logs out", async ({ page, customer, consoleGuard }) => {
+    consoleGuard.expectFailedLoad(/^\/account\/privacy\/delete\/$/u, 403, "the refused post without JavaScript answers with its status");
+    await page.goto("/account/privacy/delete/");
+    const form = page.getByRole("form", { name: "Account verwijderen" });
+    await form.getByLabel("Wachtwoord", { exact: true }).fill("Verkeerd!Wachtwoord1");
+    await form.getByRole("button", { name: "Verwijder mijn account" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: ACCOUNT_MESSAGES.passwordWrong }).first()).toBeVisible();
+    await expect(form.getByLabel("Wachtwoord", { exact: true })).toHaveValue("");
+
+    await form.getByLabel("Wachtwoord", { exact: true }).fill(customer.password);
+    await form.getByRole("button", { name: "Verwijder mijn account" }).click();
+    await expect(page).toHaveURL(/\/account\/privacy\/deleted\/$/u);
+    await expect(page.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.accountDeleted);
+    await page.goto("/account/subscription/");
+    await expect(page).toHaveURL(/\/account\/login\//u);
+  });
+});
