@@ -10,6 +10,9 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { browserApi } from "./api/client";
 import { useRootData } from "./root-data";
+import { FAVOURITES_KEY, FAVOURITES_SYNC_KEY, LAST_VIEWED_KEY } from "./storage-keys";
+
+export { FAVOURITES_KEY, FAVOURITES_SYNC_KEY, LAST_VIEWED_KEY };
 
 export interface Favourite {
   id: number;
@@ -17,7 +20,6 @@ export interface Favourite {
   available: boolean;
 }
 
-export const FAVOURITES_KEY = "droomnest:favorieten";
 const CHANGE_EVENT = "droomnest:storage";
 
 function readList<T>(key: string): T[] {
@@ -54,8 +56,6 @@ export function useFavouritesCount(): number {
   return useSyncExternalStore(subscribe, () => readFavourites().length, () => 0);
 }
 
-/** sessionStorage: "1" once this browser session merged its list into the account. */
-export const FAVOURITES_SYNC_KEY = "droomnest:favorieten-account";
 let merging: Promise<void> | null = null;
 let mirrorQueue: Promise<unknown> = Promise.resolve();
 
@@ -165,7 +165,6 @@ export interface LastViewed {
   id: number;
   vid: number | null;
 }
-export const LAST_VIEWED_KEY = "droomnest:laatst-bekeken";
 export const LAST_VIEWED_MAX = 8;
 
 export function addLastViewed(list: readonly LastViewed[], entry: LastViewed): LastViewed[] {
