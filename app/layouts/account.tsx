@@ -2,6 +2,10 @@ import { NavLink, Outlet, useLocation } from "react-router";
 import { SiteShell } from "../components/layout/default-shell";
 import { ACCOUNT_GUEST_PAGES, ACCOUNT_MENU, STRINGS } from "../lib/constants";
 import { useRootData } from "../lib/root-data";
+import { accountGuard } from "../lib/account-guard";
+
+/** Guards React Router's data requests of the account pages (documents are guarded at the edge too). */
+export const middleware = [accountGuard];
 
 /** Account layout: header, the 'Mijn account' side menu (for logged-in customers), footer. */
 export default function AccountLayout() {

@@ -35,7 +35,9 @@ export function authGuard(options: AuthGuardOptions = {}): MiddlewareHandler<App
     c.set("session", token ? await findSession(c.env.DB, token, nowS()) : null);
     const url = new URL(c.req.url);
     const { pathname } = url;
-    if ((c.req.method === "GET" || c.req.method === "HEAD") && isAccountPage(pathname)) {
+    // React Router's data requests (`.data`) are guarded by the account layout's middleware
+    // (app/lib/account-guard.ts): only React Router can answer them with a redirect its client follows.
+    if ((c.req.method === "GET" || c.req.method === "HEAD") && isAccountPage(pathname) && !pathname.endsWith(".data")) {
       const session = c.get("session");
       if (!session && !isGuestPage(pathname)) {
         const target = `${pathname}${url.search}`;
