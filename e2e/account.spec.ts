@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from "../app/lib/field-messages";
 import { SESSION_COOKIE } from "../app/lib/constants";
 import { expect, test } from "./fixtures";
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage } from "./pages/account-login";
+import { AccountAddressPage } from "./pages/account-address";
 import { InformationPage } from "./pages/account-information";
 import { RegisterPage } from "./pages/account-register";
 import { Mailbox } from "./pages/mailbox";
@@ -21,7 +22,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await ownClientIp(context);
 });
 
-test("register a private account, confirm it from the mailbox, log in, edit the information and log out", async ({ page }) => {
+test("register a private account, confirm it from the mailbox, log in, edit the information, the address with the postcode lookup and the newsletter, and log out", async ({ page }) => {
   const email = uniqueEmail("particulier");
   const register = new RegisterPage(page);
   await register.open();
@@ -75,6 +76,29 @@ test("register a private account, confirm it from the mailbox, log in, edit the 
   await expect(info.fields.firstName).toHaveValue("Jan-Willem");
   await expect(info.birthdate).toHaveValue("31-01-1985");
   await expect(info.gender.getByLabel("Man")).toBeChecked();
+
+  // Factuuradres: the postcode lookup fills street and city.
+  await menu.getByRole("link", { name: "Factuuradres" }).click();
+  const address = new AccountAddressPage(page);
+  await expect(address.heading).toHaveText("Factuuradres");
+  await address.zipcode.fill("3511 AB");
+  await address.houseNumber.fill("4");
+  await expect(address.street).toHaveValue("Oudegracht");
+  await expect(address.city).toHaveValue("Utrecht");
+  await address.save.click();
+  await expect(address.success).toHaveText(ACCOUNT_MESSAGES.saved);
+
+  // Nieuwsbrieven: on (confirmed through the mailed link), then off.
+  await menu.getByRole("link", { name: "Nieuwsbrieven" }).click();
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Aanmelden voor de nieuwsbrief" }).click();
+  await expect(main.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.newsletterPending);
+  await page.goto(onThisServer(await mailedLink(page.request, email, "/nieuwsbrief/bevestigen/")));
+  await page.getByRole("button", { name: "Bevestig inschrijving" }).click();
+  await expect(page.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.newsletterConfirmed);
+  await page.goto("/account/subscription/");
+  await main.getByRole("button", { name: "Afmelden voor de nieuwsbrief" }).click();
+  await expect(main.getByRole("status")).toHaveText(ACCOUNT_MESSAGES.newsletterUnsubscribed);
 
   await menu.getByRole("link", { name: "Afmelden" }).click();
   await page.getByRole("main").getByRole("button", { name: "Afmelden" }).click();
