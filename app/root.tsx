@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notification,
     footer,
     consent,
-    user: session ? { firstName: session.firstName } : null,
+    user: session ? { id: session.customerId, firstName: session.firstName } : null,
     newsletterActionUrl,
   };
 }

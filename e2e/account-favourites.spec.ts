@@ -58,6 +58,14 @@ test("favourites of a guest are merged at login and shown on /favorieten/ on ano
   const list = await other.request.get("/v1/customer/favourites", { headers: { Accept: "application/json" } });
   expect(((await list.json()) as { data: { ids: number[] } }).data.ids).toHaveLength(1);
   await device.close();
+
+  // Logging out forgets the account's list in this browser: the next visitor neither sees nor merges it.
+  await page.goto("/account/logout/");
+  await page.getByRole("main").getByRole("button", { name: "Afmelden" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(shell.favouritesCounter).toHaveAttribute("data-count", "0");
+  await page.goto("/favorieten/");
+  await expect(new FavouritesPage(page).tiles).toHaveCount(0);
 });
 
 test.describe("privacy", () => {

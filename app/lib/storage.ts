@@ -93,13 +93,16 @@ function accountOrder(): number[] {
     .reverse();
 }
 
-/** Merges the browser's list into the account, once per browser session (and once at a time). */
-function mergeIntoAccount(): Promise<void> {
+/**
+ * Merges the browser's list into the account of `customer`, once per browser session (and once at a
+ * time); the session flag then names that customer.
+ */
+function mergeIntoAccount(customer: string): Promise<void> {
   merging ??= browserApi.customer
     .mergeFavourites(accountOrder())
     .then(({ ids }) => {
       adoptAccountList(ids);
-      setSessionFlag("1");
+      setSessionFlag(customer);
     })
     .catch((err: unknown) => console.warn("favourites not merged into the account", err))
     .finally(() => {
@@ -108,26 +111,32 @@ function mergeIntoAccount(): Promise<void> {
   return merging;
 }
 
-/** Logged in: merge once per session; logged out: forget the merge, so the next login merges again. */
+/**
+ * Logged in: merge once per session. Logged out after a merge: the browser's list is the account's, so it
+ * is forgotten with the flag (the next visitor of this browser does not see it, nor merge it into their
+ * account). Another customer than the flag names (no logged-out page seen in between): the same, first.
+ */
 export function useFavouritesAccountSync(): void {
-  const loggedIn = Boolean(useRootData()?.user);
+  const user = useRootData()?.user;
+  const customer = user ? String(user.id) : null;
   useEffect(() => {
-    if (!loggedIn) {
-      if (sessionFlag() !== null) setSessionFlag(null);
-      return;
+    const flag = sessionFlag();
+    if (flag !== null && flag !== customer) {
+      writeList(FAVOURITES_KEY, []);
+      setSessionFlag(null);
     }
-    if (sessionFlag() !== "1") void mergeIntoAccount();
-  }, [loggedIn]);
+    if (customer !== null && sessionFlag() !== customer) void mergeIntoAccount(customer);
+  }, [customer]);
 }
 
 /** True once this browser session's list is the account's (after the merge). */
 export function useFavouritesInAccount(): boolean {
-  return useSyncExternalStore(subscribe, () => sessionFlag() === "1", () => false);
+  return useSyncExternalStore(subscribe, () => sessionFlag() !== null, () => false);
 }
 
 /** After a toggle: the whole list to the account (in order, so the latest list wins). */
 function mirrorToAccount(): void {
-  if (sessionFlag() !== "1") return;
+  if (sessionFlag() === null) return;
   mirrorQueue = mirrorQueue
     .then(() => browserApi.customer.saveFavourites(accountOrder()))
     .catch((err: unknown) => console.warn("favourite not saved in the account", err));
