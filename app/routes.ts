@@ -46,6 +46,16 @@ export default [
   // "Download my data": a JSON file of the logged-in customer's data (privacy, issue 8).
   route("account/privacy/export", "routes/account/privacy-export.tsx"),
   layout("layouts/cart.tsx", [route("cart", "routes/cart.tsx"), route("cart/restore/:token?", "routes/cart-restore.tsx")]),
-  layout("layouts/checkout.tsx", [route("checkout", "routes/checkout.tsx")]),
+  layout("layouts/checkout.tsx", [
+    route("checkout", "routes/checkout.tsx"),
+    route("checkout/checkout-login", "routes/checkout/login.tsx"),
+    route("checkout/address-details", "routes/checkout/address-details.tsx"),
+    route("checkout/payment-methods", "routes/checkout/payment-methods.tsx"),
+    route("checkout/pay", "routes/checkout/pay.tsx"),
+    route("checkout/pending", "routes/checkout/pending.tsx"),
+    route("checkout/thankyou", "routes/checkout/thankyou.tsx"),
+    route("checkout/betalen/:order?", "routes/checkout/pay-again.tsx"),
+    route("checkout/status/:order?", "routes/checkout/status.tsx"),
+  ]),
   layout("layouts/basic.tsx", [route("textpage", "routes/textpage.tsx")]),
 ] satisfies RouteConfig;

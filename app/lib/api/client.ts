@@ -10,6 +10,9 @@ import type { Cart, CartWriteResult } from "./types/cart";
 import type { AddCartItem } from "../schemas/cart";
 import type { Addresses, BillingAddress, Address, CustomerProfile, Favourites, LoginResult, LoginStatus, MessageResult, PostcodeLookup, RegisterResult, Subscription } from "./types/account";
 import type { AddressInput, CustomerInput, RegisterInput } from "../schemas/account";
+import type { CheckoutCustomerInput, PaymentFormInput } from "../schemas/checkout";
+import type { CheckoutState, PaymentMethod, PaymentUrlResult, ShippingMethodOption, VatValidation } from "./types/checkout";
+import type { Order, OrderStatus, OrderSummary } from "./types/order";
 import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, PromoBanner, Textpage, Usps } from "../schemas/content";
 
 export type Transport = (path: string, init?: RequestInit) => Promise<Response>;
@@ -122,6 +125,8 @@ export function createApiClient(transport: Transport) {
       favourites: () => get<Favourites>("/v1/customer/favourites"),
       mergeFavourites: (ids: number[]) => send<Favourites>("POST", "/v1/customer/favourites/merge", { ids }),
       saveFavourites: (ids: number[]) => send<Favourites>("PUT", "/v1/customer/favourites", { ids }),
+      orders: () => get<OrderSummary[]>("/v1/customer/orders"),
+      order: (number: string) => get<Order>(`/v1/customer/orders/${encodeURIComponent(number)}`),
       deleteAccount: (password: string) => send<MessageResult>("POST", "/v1/customer/delete", { password }),
       /** GET /v1/customer/export: everything the shop keeps about the customer (privacy download). */
       exportData: () => get<Record<string, unknown>>("/v1/customer/export"),
@@ -132,8 +137,22 @@ export function createApiClient(transport: Transport) {
       },
     },
     checkout: {
+      state: () => get<CheckoutState>("/v1/checkout"),
+      saveCustomer: (body: CheckoutCustomerInput) => send<CheckoutState>("POST", "/v1/checkout/customer", body),
+      createAccount: (password: string) => send<CheckoutState>("POST", "/v1/checkout/customer/account", { password }),
+      shippingMethods: () => get<ShippingMethodOption[]>("/v1/checkout/shippingmethod"),
+      paymentMethods: () => get<PaymentMethod[]>("/v1/checkout/paymentmethod"),
+      savePayment: (body: PaymentFormInput) => send<CheckoutState>("POST", "/v1/checkout/paymentmethod", body),
+      vat: (country_code: "NL" | "BE", vat_number: string) =>
+        get<VatValidation>(`/v1/checkout/vat/validate?${new URLSearchParams({ country_code, vat_number })}`),
+      paymentUrl: (idempotency_key: string) => send<PaymentUrlResult>("POST", "/v1/checkout/payment-url", { idempotency_key, terms: true }),
       postcode: (q: { zipcode: string; house_number: string; extension?: string; country_code?: string }, init?: RequestInit) =>
         get<PostcodeLookup>(`/v1/checkout/postcode/autocomplete?${new URLSearchParams({ country_code: "NL", extension: "", ...q })}`, init),
+    },
+    order: {
+      get: (number: string) => get<Order>(`/v1/order/${encodeURIComponent(number)}`),
+      status: (number: string) => get<OrderStatus>(`/v1/order/${encodeURIComponent(number)}/status`),
+      retry: (body: { order: string; method?: string; issuer?: string; idempotency_key: string }) => send<PaymentUrlResult>("POST", "/v1/order/payment-url", body),
     },
     cart: {
       get: () => get<Cart>("/v1/cart"),

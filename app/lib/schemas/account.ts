@@ -108,7 +108,7 @@ export const basicPasswordField = () =>
     .max(PASSWORD_MAX, M.passwordLength)
     .refine((p) => p.length >= 8 && /\d/u.test(p), M.passwordLength);
 
-interface CompanyFields {
+export interface CompanyFields {
   type: "private" | "company";
   company: string;
   vat_number: string;
@@ -116,7 +116,7 @@ interface CompanyFields {
 }
 
 /** Company, vat_number and coc_number are required (and checked) when type is company; normalised in place. */
-function companyRule(value: CompanyFields, ctx: z.RefinementCtx): void {
+export function companyRule(value: CompanyFields, ctx: z.RefinementCtx): void {
   // Runs even when other fields failed (ALWAYS), so a value here may still be raw input.
   if (value.type !== "company") return;
   if (typeof value.company !== "string" || !value.company) ctx.addIssue({ code: "custom", path: ["company"], message: M.company });
@@ -129,9 +129,9 @@ function companyRule(value: CompanyFields, ctx: z.RefinementCtx): void {
 }
 
 /** Cross-field rules run even when another field failed, so a form shows every message at once. */
-const ALWAYS = { when: () => true } as const;
+export const ALWAYS = { when: () => true } as const;
 
-function passwordsEqual(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx): void {
+export function passwordsEqual(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx): void {
   if (value.password !== value.password_confirmation) {
     ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: M.passwordNotEqual });
   }

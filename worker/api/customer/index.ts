@@ -3,6 +3,7 @@ import type { AppEnv } from "../../env";
 import { addressesRoutes } from "./addresses";
 import { authRoutes } from "./auth";
 import { favouritesRoutes } from "./favourites";
+import { ordersRoutes } from "./orders";
 import { privacyRoutes } from "./privacy";
 import { subscriptionRoutes } from "./subscription";
 
@@ -13,3 +14,4 @@ customerApi.route("/", addressesRoutes);
 customerApi.route("/", subscriptionRoutes);
 customerApi.route("/", favouritesRoutes);
 customerApi.route("/", privacyRoutes);
+customerApi.route("/", ordersRoutes);

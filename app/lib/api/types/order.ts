@@ -1,0 +1,63 @@
+/** Orders as the API answers them (issue 9). Money in cents, VAT included. */
+import type { Address, BillingAddress } from "./account";
+import type { CartDiscount } from "./cart";
+import type { PaymentMethodCode } from "../../schemas/checkout";
+
+export type OrderStatusCode = "pending" | "paid" | "failed" | "cancelled" | "expired";
+
+/** GET /v1/order/{number}/status (the pending page polls it). */
+export interface OrderStatus {
+  order: string;
+  status: OrderStatusCode;
+  /** Where the shopper goes next: the thank-you page, pay again, or keep waiting. */
+  next: "thankyou" | "retry" | "wait";
+}
+
+export interface OrderLine {
+  product_id: number;
+  variant_id: number;
+  sku: string;
+  title: string;
+  options: { title: string; value: string }[];
+  quantity: number;
+  unit_price: number;
+  row_total: number;
+  vat_rate: number;
+}
+
+/** GET /v1/order/{number} and GET /v1/customer/orders/{number}. */
+export interface Order {
+  number: string;
+  status: OrderStatusCode;
+  created_at: string;
+  paid_at: string | null;
+  email: string;
+  customer: { type: "private" | "company"; first_name: string; last_name: string; company: string; vat_number: string; coc_number: string; phone_number: string };
+  billing_address: BillingAddress;
+  shipping_address: Address;
+  shipping_method: { code: string; title: string };
+  payment_method: { code: PaymentMethodCode; title: string };
+  lines: OrderLine[];
+  discounts: CartDiscount[];
+  totals: {
+    sub_total: number;
+    discount_total: number;
+    shipping_costs: number;
+    payment_costs: number;
+    grand_total: number;
+    vat_total: number;
+    reverse_charge: boolean;
+  };
+  /** Invoice number once paid (the PDF: GET /v1/customer/orders/{number}/invoice). */
+  invoice: string | null;
+}
+
+/** GET /v1/customer/orders: the customer's orders, newest first. */
+export interface OrderSummary {
+  number: string;
+  status: OrderStatusCode;
+  created_at: string;
+  grand_total: number;
+  item_count: number;
+  invoice: string | null;
+}

@@ -1,0 +1,179 @@
+/**
+ * What the checkout API receives (spec sections 3, 4 and 5), one zod schema per step, used by the route
+ * actions, the hydrated forms (validation on touch) and worker/api/checkout (which validates again).
+ * The customer and address rules are the account's (app/lib/schemas/account.ts): one rule, one message.
+ */
+import { z } from "zod";
+import { ADULT_AGE, ALMA_INSTALLMENTS, IN3_INSTALLMENTS, MIN_BIRTH_YEAR } from "../constants";
+import { CHECKOUT_MESSAGES as C, FIELD_MESSAGES as M } from "../field-messages";
+import {
+  ALWAYS,
+  billingAddressSchema,
+  checkboxField,
+  companyRule,
+  customerTypeField,
+  firstNameField,
+  lastNameField,
+  MAX_FIELD,
+  parseBirthdate,
+  phoneField,
+  shippingAddressSchema,
+  strongPasswordField,
+} from "./account";
+import { emailField } from "./fields";
+
+/** The payment methods of the shop (spec sections 1 and 5; Mollie's method ids where they exist). */
+export const PAYMENT_METHODS = ["ideal", "bancontact", "creditcard", "paypal", "afterpay", "billink", "in3", "alma", "banktransfer"] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
+
+/** Rule set per method (spec section 5): afterpay and billink share one; in3 and alma have their own. */
+export const PAYMENT_RULE_SET: Record<PaymentMethodCode, "pay_later" | "in3" | "alma" | "default"> = {
+  ideal: "default",
+  bancontact: "default",
+  creditcard: "default",
+  paypal: "default",
+  banktransfer: "default",
+  afterpay: "pay_later",
+  billink: "pay_later",
+  in3: "in3",
+  alma: "alma",
+};
+
+/**
+ * Birthdate of the payment form: dd-mm-yyyy, a real date, year from 1900, and at least 18 years before
+ * today (spec sections 5 and 9). Returns ISO yyyy-mm-dd or null.
+ */
+export function parseAdultBirthdate(raw: string, now: Date = new Date()): string | null {
+  const iso = parseBirthdate(raw, now);
+  if (!iso) return null;
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  if (y < MIN_BIRTH_YEAR || y > now.getUTCFullYear() - ADULT_AGE) return null;
+  const eighteenth = Date.UTC(y + ADULT_AGE, m - 1, d);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return eighteenth <= today ? iso : null;
+}
+
+/** Step 1 (Adres): the customer details of spec section 3 "Checkout state" (details.customer). */
+export const checkoutDetailsSchema = z
+  .object({
+    type: customerTypeField(),
+    first_name: firstNameField(),
+    last_name: lastNameField(),
+    email: emailField(),
+    phone_number: phoneField(),
+    company: z.string().trim().max(MAX_FIELD, M.tooLong).optional().default(""),
+    vat_number: z.string().trim().max(MAX_FIELD, M.vat_number).optional().default(""),
+    coc_number: z.string().trim().max(MAX_FIELD, M.coc_number).optional().default(""),
+  })
+  .superRefine(companyRule, ALWAYS);
+
+/**
+ * POST /v1/checkout/customer: step 1 as one payload. The billing address carries sameDeliveryAddress
+ * (default true); the shipping address is required only when it is false. create_account with a password
+ * (the register rule) makes an account for the order (POST /v1/checkout/customer/account does it alone).
+ */
+export const checkoutCustomerSchema = z
+  .object({
+    details: checkoutDetailsSchema,
+    billing_address: billingAddressSchema,
+    shipping_address: shippingAddressSchema.nullable().optional(),
+    create_account: checkboxField(),
+    password: z.string().optional().default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.billing_address && v.billing_address.sameDeliveryAddress === false && !v.shipping_address) {
+      ctx.addIssue({ code: "custom", path: ["shipping_address", "zipcode"], message: M.zipcode });
+    }
+    if (v.create_account) {
+      const result = strongPasswordField().safeParse(v.password);
+      if (!result.success) ctx.addIssue({ code: "custom", path: ["password"], message: result.error.issues[0]!.message });
+    }
+  }, ALWAYS);
+export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
+export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;
+
+/** POST /v1/checkout/customer/account: make an account from the checkout's details (register's password rule). */
+export const checkoutAccountSchema = z.object({ password: strongPasswordField() });
+
+/** The customer fields of the payment form (spec section 3 "Payment form": customer {dob, gender, terms, phone, installment}). */
+export const paymentCustomerSchema = z.object({
+  dob: z.string().trim().optional().default(""),
+  gender: z.string().trim().optional().default(""),
+  terms: checkboxField(),
+  phone: z.string().trim().optional().default(""),
+  installment: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined || v === "" ? null : Number(v))),
+});
+
+/**
+ * Step 2 (Verzend- & betaalmethode), POST /v1/checkout/paymentmethod: the chosen shipping method, the
+ * payment method (with issuer for iDEAL when the provider has issuers) and the method's rule set:
+ * - afterpay, billink: gender (man or vrouw), phone, dob (18+), terms accepted;
+ * - in3: dob (18+), installment, phone;
+ * - alma: installment 2, 3 or 4, phone;
+ * - every other method: nothing more.
+ * A missing method: 'Selecteer een betaalmethode.' (section 8); an unknown one: 'Selecteer een betaalmethode'.
+ */
+export const paymentFormSchema = z
+  .object({
+    shipping_method: z.string({ error: C.shippingMethod }).trim().min(1, C.shippingMethod).max(64, C.shippingMethod),
+    insurance: checkboxField(),
+    method: z.string({ error: C.paymentMethodMissing }).trim().min(1, C.paymentMethodMissing),
+    issuer: z.string().trim().max(64, C.issuer).optional().default(""),
+    customer: paymentCustomerSchema.optional().default({ dob: "", gender: "", terms: false, phone: "", installment: null }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.method) return; // its own message
+    if (!(PAYMENT_METHODS as readonly string[]).includes(v.method)) {
+      ctx.addIssue({ code: "custom", path: ["method"], message: C.paymentMethodInvalid });
+      return;
+    }
+    const set = PAYMENT_RULE_SET[v.method as PaymentMethodCode];
+    const customer = v.customer ?? { dob: "", gender: "", terms: false, phone: "", installment: null };
+    const need = (field: string, ok: boolean, message: string) => {
+      if (!ok) ctx.addIssue({ code: "custom", path: ["customer", field], message });
+    };
+    const phoneOk = () => phoneField().safeParse(customer.phone).success;
+    const dobOk = () => parseAdultBirthdate(customer.dob) !== null;
+    if (set === "pay_later") {
+      need("gender", customer.gender === "man" || customer.gender === "vrouw", M.gender);
+      need("phone", phoneOk(), M.phone_number);
+      need("dob", dobOk(), M.birthdate);
+      need("terms", customer.terms === true, M.terms);
+    } else if (set === "in3") {
+      need("dob", dobOk(), M.birthdate);
+      need("installment", customer.installment !== null && (IN3_INSTALLMENTS as readonly number[]).includes(customer.installment), M.installment);
+      need("phone", phoneOk(), M.phone_number);
+    } else if (set === "alma") {
+      need("installment", customer.installment !== null && (ALMA_INSTALLMENTS as readonly number[]).includes(customer.installment), M.installment);
+      need("phone", phoneOk(), M.phone_number);
+    }
+  }, ALWAYS);
+export type PaymentFormInput = z.input<typeof paymentFormSchema>;
+export type PaymentForm = z.output<typeof paymentFormSchema>;
+
+/** GET /v1/checkout/vat/validate (spec section 7): country_code and vat_number. */
+export const vatValidateSchema = z.object({
+  country_code: z.enum(["NL", "BE"], { error: M.country_code }).default("NL"),
+  vat_number: z.string({ error: M.vat_number }).trim().min(1, M.vat_number).max(32, M.vat_number),
+});
+
+/**
+ * POST /v1/checkout/payment-url (step 3 'Bestellen en betalen'): the accepted terms and the shopper's
+ * idempotency key (a double click or a retried request makes one order). Everything else comes from the
+ * server-side checkout state and cart.
+ */
+export const paymentUrlSchema = z.object({
+  idempotency_key: z.string({ error: "Ongeldige aanvraag" }).regex(/^[A-Za-z0-9_-]{16,64}$/u, "Ongeldige aanvraag"),
+  terms: z.literal(true, { error: M.terms }),
+});
+
+/** POST /v1/order/payment-url (pay again): the order number, optionally another method and issuer. */
+export const retryPaymentSchema = z.object({
+  order: z.string({ error: C.orderNotFound }).regex(/^KJD\d{7}$/u, C.orderNotFound),
+  method: z.string().trim().optional(),
+  issuer: z.string().trim().max(64).optional().default(""),
+  idempotency_key: z.string({ error: "Ongeldige aanvraag" }).regex(/^[A-Za-z0-9_-]{16,64}$/u, "Ongeldige aanvraag"),
+});
+
+/** The PSP's webhook body (form-encoded `id`): only the payment id, the status is fetched from the PSP. */
+export const paymentWebhookSchema = z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{4,64}$/u) });
