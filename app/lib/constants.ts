@@ -121,6 +121,32 @@ export const IN3_INSTALLMENTS = [3] as const;
 export const ORDER_NUMBER_PREFIX = "KJD";
 /** Cookie of the browser that placed an order (signed order access, issue 9 2.6). */
 export const ORDER_ACCESS_COOKIE = "__Host-droomnest_orders";
+/** The seller on invoices (issue 9 3.3): the company data of the service pages. */
+export const SELLER = {
+  name: "Droomnest B.V.",
+  street: "Slaapweg 12",
+  zipcodeCity: "3542 AB Utrecht",
+  country: "Nederland",
+  email: "klantenservice@droomnest.nl",
+  cocNumber: "12345678",
+  vatNumber: "NL000000000B01",
+} as const;
+/** Order statuses as the account pages show them. */
+export const ORDER_STATUS_LABELS = { pending: "Wacht op betaling", paid: "Betaald", failed: "Betaling mislukt", cancelled: "Geannuleerd", expired: "Verlopen" } as const;
+/** Titles of the payment methods (orders, invoices; the checkout's method list uses the same words). */
+export const PAYMENT_METHOD_TITLES: Record<string, string> = {
+  ideal: "iDEAL",
+  bancontact: "Bancontact",
+  creditcard: "Creditcard",
+  paypal: "PayPal",
+  afterpay: "Riverty (achteraf betalen)",
+  billink: "Billink",
+  in3: "in3",
+  alma: "Alma",
+  banktransfer: "Overboeking",
+};
+/** Titles of the shipping methods as orders and invoices name them. */
+export const SHIPPING_METHOD_TITLES: Record<string, string> = { standard: "Standaard bezorging", installation: "Bezorging en installatie" };
 
 /** Account pages a visitor may open without logging in (spec section 6: guest / non-auth). */
 export const ACCOUNT_GUEST_PAGES = [
