@@ -1,23 +1,21 @@
-import { Link } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/checkout";
+import { CHECKOUT_STEP_PATHS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bestellen | Droomnest" }, { name: "robots", content: "noindex" }];
 
+/**
+ * Checkout entry (issue 9, 1.1): an empty cart goes back to the cart, a logged-in customer straight to step 1,
+ * anyone else to the choice between logging in and ordering as a guest.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await context.get(edgeContext).api.cart.get();
-  return { quantity: cart.totals.total_quantity };
+  const { api, session } = context.get(edgeContext);
+  const cart = await api.cart.get();
+  if (cart.totals.total_quantity === 0) throw redirect("/cart/");
+  throw redirect(session ? CHECKOUT_STEP_PATHS[0] : "/checkout/checkout-login/");
 }
 
-/** Checkout entry. With an empty cart there is nothing to order yet. */
-export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="empty-state">
-      <h2>{loaderData.quantity === 0 ? "Je winkelwagen is leeg" : "Je bestelling"}</h2>
-      <p>Voeg eerst artikelen toe aan je winkelwagen om te bestellen.</p>
-      <Link to="/" className="btn btn--primary">
-        Verder winkelen
-      </Link>
-    </section>
-  );
+export default function Checkout() {
+  return null;
 }

@@ -50,7 +50,7 @@ export async function loadAddressPage(edge: EdgeContext, request: Request): Prom
  * NL, street or city empty, zipcode and house number filled: street and city from the lookup. Not found
  * (or a failed lookup): the zip code is flagged, as in the hydrated form. null: nothing to look up.
  */
-async function lookUpMissing(api: ApiClient, sub: AccountSubmission): Promise<Record<string, string> | null> {
+export async function lookUpMissing(api: ApiClient, sub: AccountSubmission): Promise<Record<string, string> | null> {
   const v = sub.values;
   const country = v.country_code || "NL";
   if (country !== "NL" || (v.street?.trim() && v.city?.trim()) || !v.zipcode?.trim() || !v.house_number?.trim()) return null;

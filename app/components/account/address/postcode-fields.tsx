@@ -25,33 +25,43 @@ function read(form: HTMLFormElement | null, name: string): string {
  * filled, the lookup fills Straat and Plaats, or empties them and shows 'Postcode onjuist' on Postcode
  * (spec sections 4 and 5). Without JavaScript the fields are plain inputs (the action may look up).
  */
-export function PostcodeFields({ values, onZipcodeValidity }: { values: AddressDefaults; onZipcodeValidity: (valid: boolean) => void }) {
+export function PostcodeFields({
+  values,
+  onZipcodeValidity,
+  prefix = "",
+}: {
+  values: AddressDefaults;
+  onZipcodeValidity: (valid: boolean) => void;
+  /** Prepended to every field name, for a second address in one form (e.g. the checkout's "shipping_"). */
+  prefix?: string;
+}) {
   const form = useAccountForm();
+  const n = (name: string) => `${prefix}${name}`;
   const [announcement, setAnnouncement] = useState("");
 
   const onResult = useCallback(
     (result: PostcodeLookup) => {
       const el = form.formRef.current;
-      setTypedValue(el?.elements.namedItem("street") as HTMLInputElement | null, result.street);
-      setTypedValue(el?.elements.namedItem("city") as HTMLInputElement | null, result.city);
-      form.setFieldError("zipcode", result.valid ? undefined : FIELD_MESSAGES.zipcode);
+      setTypedValue(el?.elements.namedItem(n("street")) as HTMLInputElement | null, result.street);
+      setTypedValue(el?.elements.namedItem(n("city")) as HTMLInputElement | null, result.city);
+      form.setFieldError(n("zipcode"), result.valid ? undefined : FIELD_MESSAGES.zipcode);
       if (result.valid) {
-        form.setFieldError("street", undefined);
-        form.setFieldError("city", undefined);
+        form.setFieldError(n("street"), undefined);
+        form.setFieldError(n("city"), undefined);
       }
       onZipcodeValidity(result.valid);
       setAnnouncement(result.valid ? `Adres gevonden: ${result.street}, ${result.city}` : FIELD_MESSAGES.zipcode);
     },
-    [form, onZipcodeValidity],
+    [form, onZipcodeValidity, prefix],
   );
   const lookup = usePostcodeLookup({ onResult });
 
   const changed = () => {
     const el = form.formRef.current;
-    const query = { zipcode: read(el, "zipcode"), house_number: read(el, "house_number"), extension: read(el, "extension"), country_code: read(el, "country_code") };
+    const query = { zipcode: read(el, n("zipcode")), house_number: read(el, n("house_number")), extension: read(el, n("extension")), country_code: read(el, n("country_code")) };
     if (query.country_code !== "NL") {
       // BE is not looked up: a lookup's verdict on the zip code no longer applies.
-      form.setFieldError("zipcode", undefined);
+      form.setFieldError(n("zipcode"), undefined);
       onZipcodeValidity(true);
       setAnnouncement("");
     }
@@ -60,17 +70,17 @@ export function PostcodeFields({ values, onZipcodeValidity }: { values: AddressD
 
   return (
     <>
-      <SelectField name="country_code" label="Land" options={ADDRESS_COUNTRIES} defaultValue={values.country_code ?? "NL"} autoComplete="country" onValueChange={changed} />
+      <SelectField name={n("country_code")} label="Land" options={ADDRESS_COUNTRIES} defaultValue={values.country_code ?? "NL"} autoComplete="country" onValueChange={changed} />
       <div className="address-form__row">
-        <Field name="zipcode" label="Postcode" autoComplete="postal-code" required maxLength={10} defaultValue={values.zipcode} className="address-form__zipcode" onValueChange={changed} />
-        <Field name="house_number" label="Huisnummer" inputMode="numeric" autoComplete="off" required maxLength={10} defaultValue={values.house_number} className="address-form__number" onValueChange={changed} />
-        <Field name="extension" label="Toevoeging" autoComplete="off" maxLength={15} defaultValue={values.extension} className="address-form__extension" onValueChange={changed} />
+        <Field name={n("zipcode")} label="Postcode" autoComplete="postal-code" required maxLength={10} defaultValue={values.zipcode} className="address-form__zipcode" onValueChange={changed} />
+        <Field name={n("house_number")} label="Huisnummer" inputMode="numeric" autoComplete="off" required maxLength={10} defaultValue={values.house_number} className="address-form__number" onValueChange={changed} />
+        <Field name={n("extension")} label="Toevoeging" autoComplete="off" maxLength={15} defaultValue={values.extension} className="address-form__extension" onValueChange={changed} />
       </div>
       <p className="visually-hidden" aria-live="polite">
         {lookup.status === "loading" ? "Adres zoeken..." : announcement}
       </p>
-      <Field name="street" label="Straat" autoComplete="address-line1" required defaultValue={values.street} />
-      <Field name="city" label="Plaats" autoComplete="address-level2" required defaultValue={values.city} />
+      <Field name={n("street")} label="Straat" autoComplete="address-line1" required defaultValue={values.street} />
+      <Field name={n("city")} label="Plaats" autoComplete="address-level2" required defaultValue={values.city} />
     </>
   );
 }
