@@ -29,6 +29,10 @@ export interface Env {
   MAIL_API_KEY?: string;
   /** Postcode lookup: "pdok" uses the PDOK Locatieserver; anything else the seeded D1 set (worker/edge/postcode.ts). */
   POSTCODE_PROVIDER?: string;
+  /** VAT check: "vies" asks the EU VIES service (VAT_API_URL/VAT_API_KEY for a paid proxy); anything else checks format and checksum offline (worker/edge/vat.ts). */
+  VAT_PROVIDER?: string;
+  VAT_API_URL?: string;
+  VAT_API_KEY?: string;
 }
 
 export interface RequestSession {

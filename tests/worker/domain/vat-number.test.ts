@@ -21,13 +21,13 @@ describe("NL VAT numbers", () => {
 
 describe("BE VAT numbers: 97 - (first 8 digits mod 97) = last 2", () => {
   it.each([
-    ["BE0123456749", true],
+    ["BE0123456749", true, "01234567 mod 97 = 48, 97 - 48 = 49"],
     ["BE0403170701", true, "remainder 96 gives check digits 01"],
-    ["BE0123456748", false],
-    ["BE0123456750", false],
+    ["BE0123456748", false, "check digits one too low"],
+    ["BE0123456750", false, "check digits one too high"],
     ["BE2123456749", false, "must start with 0 or 1"],
     ["BE123456749", false, "9 digits"],
-  ])("%s -> %s", (vat, expected) => {
+  ])("%s -> %s (%s)", (vat, expected) => {
     expect(validBeVat(vat)).toBe(expected);
     expect(validVatChecksum(vat)).toBe(expected);
   });
