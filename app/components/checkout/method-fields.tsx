@@ -1,0 +1,79 @@
+import { useState } from "react";
+import type { PaymentMethod } from "../../lib/api/types/checkout";
+import { Checkbox, describedBy, Field, FieldError, RadioGroup, SelectField, useAccountForm } from "../account/form";
+import { maskBirthdate } from "./birthdate-mask";
+
+const GENDERS = [
+  { value: "man", label: "Man" },
+  { value: "vrouw", label: "Vrouw" },
+] as const;
+
+/** Geboortedatum as dd-mm-jjjj with the mask of spec section 5 (auto-correction while typing). */
+export function BirthdateField({ name }: { name: string }) {
+  const form = useAccountForm();
+  const id = form.fieldId(name);
+  const hintId = `${id}-uitleg`;
+  const error = form.error(name);
+  const [value, setValue] = useState(form.initial(name, "") ?? "");
+  return (
+    <div className="account-field checkout-birthdate">
+      <label htmlFor={id}>Geboortedatum</label>
+      <p id={hintId} className="account-field__hint">
+        dd-mm-jjjj, bijvoorbeeld 21-04-1985. Je moet 18 jaar of ouder zijn.
+      </p>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="dd-mm-jjjj"
+        maxLength={10}
+        required
+        aria-required
+        value={value}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setValue(maskBirthdate(next, next.length < value.length));
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, error && form.errorId(name))}
+      />
+      <FieldError name={name} />
+    </div>
+  );
+}
+
+/**
+ * The fields a method's rule set asks for (spec section 5), named after the method (`afterpay_dob`) so that
+ * every method keeps its own fields in a post without JavaScript:
+ * pay later (Riverty, Billink): Geslacht, Geboortedatum, Telefoonnummer, the method's terms;
+ * in3: Geboortedatum, Aantal termijnen, Telefoonnummer; Alma: Aantal termijnen, Telefoonnummer;
+ * iDEAL with issuers: Kies je bank.
+ */
+export function MethodFields({ method, phone, issuer }: { method: PaymentMethod; phone: string; issuer: string }) {
+  const n = (field: string) => `${method.code}_${field}`;
+  const installments = method.installments.map((i) => ({ value: String(i), label: `${i} termijnen` }));
+  if (method.code === "ideal" && method.issuers.length > 0) {
+    return (
+      <SelectField
+        name="issuer"
+        label="Kies je bank"
+        defaultValue={issuer}
+        options={[{ value: "", label: "Kies je bank (of later op de betaalpagina)" }, ...method.issuers.map((i) => ({ value: i.id, label: i.name }))]}
+      />
+    );
+  }
+  if (method.rule_set === "default") return null;
+  return (
+    <>
+      {method.rule_set === "pay_later" ? <RadioGroup name={n("gender")} legend="Geslacht" options={GENDERS} /> : null}
+      {method.rule_set !== "alma" ? <BirthdateField name={n("dob")} /> : null}
+      {method.rule_set === "in3" || method.rule_set === "alma" ? (
+        <SelectField name={n("installment")} label="Aantal termijnen" options={[{ value: "", label: "Kies het aantal termijnen" }, ...installments]} />
+      ) : null}
+      <Field name={n("phone")} label="Telefoonnummer" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={phone} />
+      {method.rule_set === "pay_later" ? <Checkbox name={n("terms")} label={`Ik ga akkoord met de voorwaarden van ${method.title}`} /> : null}
+    </>
+  );
+}
