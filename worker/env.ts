@@ -33,6 +33,9 @@ export interface Env {
   VAT_PROVIDER?: string;
   VAT_API_URL?: string;
   VAT_API_KEY?: string;
+  /** Payments: "mollie" uses Mollie with the MOLLIE_API_KEY secret; anything else the embedded sandbox PSP (worker/edge/payments/). */
+  PAYMENT_PROVIDER?: string;
+  MOLLIE_API_KEY?: string;
 }
 
 export interface RequestSession {

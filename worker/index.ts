@@ -19,6 +19,8 @@ import { imagesApp } from "./edge/images";
 import { seoApp } from "./edge/seo";
 import { devMailbox } from "./edge/dev-mailbox";
 import { authApi } from "./edge/auth-api";
+import { paymentWebhook } from "./edge/payments/webhook";
+import { sandboxPage } from "./edge/payments/sandbox-page";
 import { scheduled } from "./scheduled";
 import { renderApp } from "./ssr";
 
@@ -55,6 +57,8 @@ app.route("/", imagesApp);
 app.route("/", seoApp);
 app.route("/", devMailbox);
 app.route("/", authApi);
+app.route("/", paymentWebhook);
+app.route("/", sandboxPage);
 
 app.all("*", (c) =>
   renderApp(c.req.raw, c.env, c.executionCtx as ExecutionContext, {

@@ -7,6 +7,17 @@ export function isAuthApiPath(pathname: string): boolean {
   return pathname === "/login" || pathname.startsWith("/api/auth/");
 }
 
+/**
+ * The PSP's webhook (worker/edge/payments/webhook.ts): a form-encoded server-to-server POST, cross-site by
+ * nature, so it is exempt from the CSRF and page-form rules (nothing else). It trusts no body: it only reads
+ * the payment id and asks the PSP for the status.
+ */
+export const PAYMENT_WEBHOOK_PATH = "/webhooks/payments";
+
+export function isWebhookPath(pathname: string): boolean {
+  return pathname === PAYMENT_WEBHOOK_PATH;
+}
+
 export function isJsonApiPath(pathname: string): boolean {
   return pathname.startsWith("/v1/") || isAuthApiPath(pathname);
 }

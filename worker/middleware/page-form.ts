@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { isJsonApiPath } from "../http/api-paths";
+import { isJsonApiPath, isWebhookPath } from "../http/api-paths";
 import { drainUnread } from "../http/body";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -23,7 +23,8 @@ function plain(status: number, message: string): Response {
 export function pageForm(options: PageFormOptions = {}): MiddlewareHandler<AppEnv> {
   const maxBytes = options.maxBytes ?? 64 * 1024;
   return async function pageFormMiddleware(c, next) {
-    if (SAFE.has(c.req.method) || isJsonApiPath(new URL(c.req.url).pathname)) return next();
+    const pathname = new URL(c.req.url).pathname;
+    if (SAFE.has(c.req.method) || isJsonApiPath(pathname) || isWebhookPath(pathname)) return next();
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (!FORM_TYPES.has(type)) {
       await drainUnread(c.req.raw);

@@ -126,6 +126,14 @@ export class CartObject extends DurableObject {
     return { applied: true, state: this.state() };
   }
 
+  /** Empties the cart after its order was paid (lines and code; the country stays). */
+  clear(): CartState {
+    this.sql.exec("DELETE FROM lines");
+    this.setMeta("code", null);
+    this.touch();
+    return this.state();
+  }
+
   /** Removes whatever code is applied. */
   clearCode(): CartState {
     if (this.meta("code") !== null) {
