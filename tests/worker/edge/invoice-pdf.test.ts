@@ -6,7 +6,7 @@ import { orderFixture } from "../../helpers/order-fixture";
 const JUNE_2026 = Date.UTC(2026, 5, 1, 10, 5) / 1000;
 
 async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("deflate"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 

@@ -1,5 +1,57 @@
+/**
+ * The logged-in customer's orders (issue 9 3.1 and 3.3): GET /v1/customer/orders (newest first),
+ * GET /v1/customer/orders/{number} and GET /v1/customer/orders/{number}/invoice (the PDF of a paid order).
+ * Only the session's own orders: another customer's order, an unknown number and (for the invoice) an
+ * unpaid order all answer the same 404, so nothing tells whether an order exists.
+ */
 import { Hono } from "hono";
+import type { Order, OrderSummary } from "../../../app/lib/api/types/order";
+import { ORDER_NUMBER_PREFIX } from "../../../app/lib/constants";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/field-messages";
 import type { AppEnv } from "../../env";
+import { invoicePdf } from "../../edge/invoice-pdf";
+import { ApiHttpError } from "../../http/errors";
+import { ok } from "../../http/respond";
+import { listCustomerOrders, readOrderByNumber, type StoredOrder } from "../../store/order-read";
+import { requireCustomer } from "./session";
+import type { Context } from "hono";
 
-// Skeleton created by the lead; the owning helper fills it in.
+const ORDER_NUMBER = new RegExp(`^${ORDER_NUMBER_PREFIX}[0-9]{7}$`, "u");
+
+const notFound = () => new ApiHttpError(404, "order_not_found", CHECKOUT_MESSAGES.orderNotFound);
+
+/** The session's own order by the number in the path, else the one 404. */
+async function ownOrder(c: Context<AppEnv>): Promise<StoredOrder> {
+  const { customerId } = await requireCustomer(c);
+  const number = (c.req.param("number") ?? "").toUpperCase();
+  if (!ORDER_NUMBER.test(number)) throw notFound();
+  const stored = await readOrderByNumber(c.env.DB, number);
+  if (!stored || stored.customerId !== customerId) throw notFound();
+  return stored;
+}
+
 export const ordersRoutes = new Hono<AppEnv>();
+
+ordersRoutes.get("/orders", async (c) => {
+  const { customerId } = await requireCustomer(c);
+  c.header("Cache-Control", "private, no-store");
+  return ok<OrderSummary[]>(c, await listCustomerOrders(c.env.DB, customerId));
+});
+
+ordersRoutes.get("/orders/:number", async (c) => {
+  const { order } = await ownOrder(c);
+  c.header("Cache-Control", "private, no-store");
+  return ok<Order>(c, order);
+});
+
+ordersRoutes.get("/orders/:number/invoice", async (c) => {
+  const { order, invoiceCreatedAt } = await ownOrder(c);
+  if (order.status !== "paid" || order.invoice === null || invoiceCreatedAt === null) throw notFound();
+  const pdf = await invoicePdf({ order, invoiceNumber: order.invoice, invoiceDate: invoiceCreatedAt });
+  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="factuur-${order.invoice}.pdf"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+});
