@@ -111,6 +111,9 @@ export const CHECKOUT_STEP_PATHS = ["/checkout/address-details/", "/checkout/pay
 export const PAYPAL_FEE = 99;
 /** Spec section 9 "default shipping insurance 10": an optional insured delivery of € 10,00 (cents). */
 export const SHIPPING_INSURANCE = 1000;
+/** Delivery with installation (assembly on site), offered when the cart holds one of these product types. Cents. */
+export const INSTALLATION_COSTS = 4995;
+export const INSTALLATION_PRODUCT_TYPES = ["boxspring"] as const;
 /** Adults only for pay-later methods (spec section 9): 18 years; birth years from 1900. */
 export const ADULT_AGE = 18;
 export const MIN_BIRTH_YEAR = 1900;

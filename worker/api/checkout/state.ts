@@ -1,5 +1,141 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { Address, BillingAddress } from "../../../app/lib/api/types/account";
+import type { CheckoutState, PaymentMethod, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
+import { CHECKOUT_MESSAGES as C, FIELD_MESSAGES as M } from "../../../app/lib/field-messages";
+import { normalizePhone, type AddressUpdate } from "../../../app/lib/schemas/account";
+import { checkoutAccountSchema, checkoutCustomerSchema, PAYMENT_RULE_SET, paymentFormSchema, type PaymentForm } from "../../../app/lib/schemas/checkout";
+import { findShippingOption } from "../../domain/checkout/shipping-methods";
 import type { AppEnv } from "../../env";
+import { ApiHttpError } from "../../http/errors";
+import { ok } from "../../http/respond";
+import { zv } from "../../http/validate";
+import { z } from "zod";
+import {
+  NO_PAYMENT_CUSTOMER,
+  saveCheckoutCustomer,
+  saveCheckoutPayment,
+  setCheckoutCustomer,
+  type PaymentCustomerFields,
+  type StoredDetails,
+} from "../../store/checkout-state";
+import { nowSeconds } from "../customer/login-flow";
+import { registerFromCheckout } from "./account";
+import { checkoutContext, checkoutView, methodsFor, requireDetails, requireItems, withoutSame } from "./service";
+import { checkVatNumber } from "./vat";
 
-// Skeleton created by the lead; the owning helper fills it in.
+/**
+ * /v1/checkout state and steps (spec sections 3 and 7): GET / (the whole state), POST /customer (step 1),
+ * POST /customer/account (an account from the saved details), GET /shippingmethod, GET and POST
+ * /paymentmethod (step 2). Keyed by the shopper's cart; every amount comes from D1 (checkoutView).
+ */
 export const stateRoutes = new Hono<AppEnv>();
+
+// The state is personal (names, addresses): no browser or shared cache keeps it.
+stateRoutes.use("*", async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+});
+
+async function answerState(c: Context<AppEnv>): Promise<CheckoutState> {
+  return (await checkoutView(c, await checkoutContext(c))).state;
+}
+
+/** GET /v1/checkout: the state (with an empty cart when there is none: only the writes refuse it). */
+stateRoutes.get("/", async (c) => ok<CheckoutState>(c, await answerState(c)));
+
+const withName = <A extends AddressUpdate>(a: A): A & { name: string } => ({ ...a, name: `${a.first_name} ${a.last_name}`.trim() });
+
+/** POST /v1/checkout/customer: step 1 (details, billing and delivery address, optionally a new account). */
+stateRoutes.post("/customer", zv("json", checkoutCustomerSchema, { fields: true }), async (c) => {
+  const input = c.req.valid("json");
+  const ctx = await checkoutContext(c);
+  requireItems(ctx);
+  const company = input.details.type === "company";
+  const details: StoredDetails = {
+    ...input.details,
+    company: company ? input.details.company : "",
+    vat_number: company ? input.details.vat_number : "",
+    coc_number: company ? input.details.coc_number : "",
+    vat_valid: false,
+    vat_checked: false,
+  };
+  if (company) {
+    const vat = await checkVatNumber(c, details.vat_number, input.billing_address.country_code);
+    if (!vat.valid) throw new ApiHttpError(422, "invalid_input", M.vat_number, {}, { vat_number: M.vat_number });
+    details.vat_number = vat.vat_number;
+    details.vat_valid = true;
+    details.vat_checked = vat.checked;
+  }
+  const billing: BillingAddress = withName(input.billing_address);
+  const shipping: Address = billing.sameDeliveryAddress || !input.shipping_address ? withoutSame(billing) : withName(input.shipping_address);
+
+  let customerId = ctx.session?.customerId ?? null;
+  if (input.create_account && customerId === null) customerId = await registerFromCheckout(c, details, input.password);
+  await saveCheckoutCustomer(c.env.DB, ctx.ref.id, customerId, { details, billing_address: billing, shipping_address: shipping }, nowSeconds());
+  return ok<CheckoutState>(c, await answerState(c));
+});
+
+/** POST /v1/checkout/customer/account: an account from the saved step 1 (a logged-in customer has one). */
+stateRoutes.post("/customer/account", zv("json", checkoutAccountSchema, { fields: true }), async (c) => {
+  const { password } = c.req.valid("json");
+  const ctx = await checkoutContext(c);
+  requireItems(ctx);
+  const stored = requireDetails(ctx);
+  if (ctx.session === null) {
+    const customerId = await registerFromCheckout(c, stored.details, password);
+    await setCheckoutCustomer(c.env.DB, ctx.ref.id, customerId, nowSeconds());
+  }
+  return ok<CheckoutState>(c, await answerState(c));
+});
+
+/** GET /v1/checkout/shippingmethod: the delivery options of this cart for its delivery country. */
+stateRoutes.get("/shippingmethod", async (c) => {
+  const view = await checkoutView(c, await checkoutContext(c));
+  return ok<ShippingMethodOption[]>(c, view.state.shippingMethods);
+});
+
+const countryQuery = z.object({ country_code: z.enum(["NL", "BE"], { error: M.country_code }).optional() });
+
+/** GET /v1/checkout/paymentmethod[?country_code]: the methods for the delivery country (BE: Bancontact first). */
+stateRoutes.get("/paymentmethod", zv("query", countryQuery), async (c) => {
+  const asked = c.req.valid("query").country_code;
+  if (asked) return ok<PaymentMethod[]>(c, await methodsFor(c, asked));
+  const view = await checkoutView(c, await checkoutContext(c));
+  return ok<PaymentMethod[]>(c, view.country === "BE" ? view.state.foreignPaymentMethods : view.state.paymentMethods);
+});
+
+/** The payment form's personal fields that belong to the chosen method (spec section 4: a switch clears the rest). */
+export function methodCustomerFields(form: PaymentForm): PaymentCustomerFields {
+  const set = PAYMENT_RULE_SET[form.method as keyof typeof PAYMENT_RULE_SET];
+  const given = form.customer;
+  const phone = normalizePhone(given.phone);
+  if (set === "pay_later") return { ...NO_PAYMENT_CUSTOMER, dob: given.dob, gender: given.gender, terms: given.terms, phone };
+  if (set === "in3") return { ...NO_PAYMENT_CUSTOMER, dob: given.dob, installment: given.installment, phone };
+  if (set === "alma") return { ...NO_PAYMENT_CUSTOMER, installment: given.installment, phone };
+  return { ...NO_PAYMENT_CUSTOMER };
+}
+
+const refuse = (field: string, message: string) => new ApiHttpError(422, "invalid_input", message, {}, { [field]: message });
+
+/** POST /v1/checkout/paymentmethod: step 2 (shipping method, insurance, payment method and its fields). */
+stateRoutes.post("/paymentmethod", zv("json", paymentFormSchema, { fields: true }), async (c) => {
+  const form = c.req.valid("json");
+  const ctx = await checkoutContext(c);
+  requireItems(ctx);
+  requireDetails(ctx);
+  const view = await checkoutView(c, ctx);
+  if (!findShippingOption(view.state.shippingMethods, form.shipping_method)) throw refuse("shipping_method", C.shippingMethod);
+  const methods = view.country === "BE" ? view.state.foreignPaymentMethods : view.state.paymentMethods;
+  const method = methods.find((m) => m.code === form.method);
+  if (!method) throw refuse("method", C.paymentMethodInvalid);
+  const issuer = method.issuers.length > 0 ? form.issuer : "";
+  if (issuer && !method.issuers.some((i) => i.id === issuer)) throw refuse("issuer", C.issuer);
+  await saveCheckoutPayment(
+    c.env.DB,
+    ctx.ref.id,
+    form.shipping_method,
+    { method: method.code, issuer, insurance: form.insurance, customer: methodCustomerFields(form) },
+    nowSeconds(),
+  );
+  return ok<CheckoutState>(c, await answerState(c));
+});

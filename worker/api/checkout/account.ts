@@ -1,0 +1,41 @@
+/**
+ * "Maak een account aan" in the checkout (issue 9 1.3): the account of POST /v1/customer made from the
+ * checkout's details (the same store call, password hash and confirmation mail), then the login of
+ * worker/api/customer/login-flow.ts, so the rest of the checkout runs as that customer.
+ */
+import type { Context } from "hono";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/field-messages";
+import { hashPassword } from "../../domain/password";
+import type { AppEnv } from "../../env";
+import { ApiHttpError } from "../../http/errors";
+import { createCustomer } from "../../store/customers";
+import type { StoredDetails } from "../../store/checkout-state";
+import { sendConfirmMail } from "../customer/account-mails";
+import { login, nowSeconds } from "../customer/login-flow";
+
+/** Registers and logs in; 409 email_taken (nothing changed) when the address has an account. Returns the customer id. */
+export async function registerFromCheckout(c: Context<AppEnv>, details: StoredDetails, password: string): Promise<number> {
+  const nowS = nowSeconds();
+  const company = details.type === "company";
+  const id = await createCustomer(
+    c.env.DB,
+    {
+      type: details.type,
+      first_name: details.first_name,
+      last_name: details.last_name,
+      email: details.email,
+      phone: details.phone_number,
+      company: company ? details.company : "",
+      vat_number: company ? details.vat_number : "",
+      coc_number: company ? details.coc_number : "",
+      password,
+      password_confirmation: password,
+    },
+    await hashPassword(password),
+    nowS,
+  );
+  if (id === null) throw new ApiHttpError(409, "email_taken", ACCOUNT_MESSAGES.emailTaken, {}, { email: ACCOUNT_MESSAGES.emailTaken });
+  await sendConfirmMail(c, { id, email: details.email, first_name: details.first_name }, nowS);
+  await login(c, { email: details.email, password, remember: false }, nowS);
+  return id;
+}

@@ -1,0 +1,172 @@
+/**
+ * The checkout state's request flow (spec section 3 "Checkout state"): the shopper's cart (cart cookie),
+ * its saved steps (D1 checkout_states), the account's data as a start for a logged-in customer, and the
+ * answer GET /v1/checkout gives: the cart priced from D1 for the delivery country, the shipping and payment
+ * options and the totals. The order (POST /v1/checkout/payment-url) uses checkoutContext + checkoutView too,
+ * so it freezes exactly what step 3 showed.
+ */
+import type { Context } from "hono";
+import type { Address, BillingAddress } from "../../../app/lib/api/types/account";
+import type { Cart } from "../../../app/lib/api/types/cart";
+import type { CheckoutDetails, CheckoutState, PaymentMethod, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/field-messages";
+import { paymentMethodList, type OfferedMethod, type ShippingCountry } from "../../domain/checkout/payment-methods";
+import { isReverseCharge } from "../../domain/checkout/reverse-charge";
+import { findShippingOption, shippingOptions } from "../../domain/checkout/shipping-methods";
+import { checkoutTotals } from "../../domain/checkout/totals";
+import type { AppEnv, RequestSession } from "../../env";
+import { ApiHttpError } from "../../http/errors";
+import { logFor } from "../../http/log";
+import { findAddresses } from "../../store/addresses";
+import type { CartState } from "../../store/cart/cart-object";
+import { productTypes, readCheckoutState, type StoredCheckout, type StoredDetails, type StoredPayment } from "../../store/checkout-state";
+import { getProfile } from "../../store/customers";
+import { cartFor, shopperCart, type CartRef } from "../cart/service";
+import { currentCustomer } from "../customer/session";
+
+export interface CheckoutContext {
+  ref: CartRef | null;
+  cartState: CartState | undefined;
+  session: RequestSession | null;
+  /** The saved steps of this cart; null when none, or when they belong to another customer than this one. */
+  stored: StoredCheckout | null;
+}
+
+export interface CheckoutView {
+  state: CheckoutState;
+  /** The saved (or prefilled) details with the VAT verdict. */
+  details: StoredDetails | null;
+  cart: Cart;
+  country: ShippingCountry;
+  /** The chosen shipping option when this cart still offers it. */
+  shippingOption: ShippingMethodOption | null;
+  /** The saved payment when its method is offered for the delivery country (with its personal fields). */
+  payment: StoredPayment | null;
+  reverseCharge: boolean;
+}
+
+export async function checkoutContext(c: Context<AppEnv>): Promise<CheckoutContext> {
+  const ref = await shopperCart(c);
+  const [cartState, session, saved] = await Promise.all([
+    ref ? ref.stub.state() : Promise.resolve(undefined),
+    currentCustomer(c),
+    ref ? readCheckoutState(c.env.DB, ref.id) : Promise.resolve(null),
+  ]);
+  // A state saved by a customer is theirs only: not for a guest or another account in the same browser.
+  const stored = saved && saved.customerId !== null && saved.customerId !== session?.customerId ? null : saved;
+  return { ref, cartState, session, stored };
+}
+
+/** Writes need a cart with items: 409 cart_empty otherwise (nothing changed). */
+export function requireItems(ctx: CheckoutContext): asserts ctx is CheckoutContext & { ref: CartRef; cartState: CartState } {
+  if (!ctx.ref || !ctx.cartState || ctx.cartState.lines.length === 0) throw new ApiHttpError(409, "cart_empty", CHECKOUT_MESSAGES.cartEmpty);
+}
+
+/** Step 2 and the order need step 1: 409 step_missing otherwise. */
+export function requireDetails(ctx: CheckoutContext): StoredCheckout & { details: StoredDetails; billing_address: BillingAddress; shipping_address: Address } {
+  const s = ctx.stored;
+  if (!s || !s.details || !s.billing_address || !s.shipping_address) throw new ApiHttpError(409, "step_missing", CHECKOUT_MESSAGES.stepMissing);
+  return s as StoredCheckout & { details: StoredDetails; billing_address: BillingAddress; shipping_address: Address };
+}
+
+interface Start {
+  details: StoredDetails | null;
+  billing_address: BillingAddress | null;
+  shipping_address: Address | null;
+}
+
+/** A logged-in customer with nothing saved yet starts from the account's profile and addresses. */
+async function accountStart(db: D1Database, customerId: number): Promise<Start> {
+  const [profile, addresses] = await Promise.all([getProfile(db, customerId), findAddresses(db, customerId)]);
+  const billing = addresses.billing;
+  const shipping = billing && !billing.sameDeliveryAddress ? addresses.shipping : billing ? withoutSame(billing) : addresses.shipping;
+  return {
+    details: profile
+      ? {
+          type: profile.type,
+          first_name: profile.first_name,
+          last_name: profile.last_name,
+          email: profile.email,
+          phone_number: profile.phone_number,
+          company: profile.company,
+          vat_number: profile.vat_number,
+          coc_number: profile.coc_number,
+          vat_valid: false,
+          vat_checked: false,
+        }
+      : null,
+    billing_address: billing,
+    shipping_address: shipping,
+  };
+}
+
+export function withoutSame(billing: BillingAddress): Address {
+  const { sameDeliveryAddress: _same, ...address } = billing;
+  return address;
+}
+
+/** The delivery country: the delivery address's, else the billing address's, else NL. */
+export function deliveryCountry(start: Pick<Start, "billing_address" | "shipping_address">): ShippingCountry {
+  return start.shipping_address?.country_code ?? start.billing_address?.country_code ?? "NL";
+}
+
+/**
+ * What the payment provider offers in a country (with iDEAL issuers). Null: not answered; the shop's own
+ * list applies (issue 9 1.4: the provider's list when it has one).
+ */
+async function offeredMethods(_c: Context<AppEnv>, _country: ShippingCountry): Promise<OfferedMethod[] | null> {
+  return null;
+}
+
+export async function methodsFor(c: Context<AppEnv>, country: ShippingCountry): Promise<PaymentMethod[]> {
+  let offered: OfferedMethod[] | null = null;
+  try {
+    offered = await offeredMethods(c, country);
+  } catch (err) {
+    logFor(c).warn("payment methods of the provider unavailable; the shop's list applies", { error: String(err) });
+  }
+  return paymentMethodList(country, offered);
+}
+
+function publicDetails(details: StoredDetails, loaded: boolean): CheckoutDetails {
+  const { vat_valid: _valid, vat_checked: _checked, ...rest } = details;
+  return { ...rest, loaded };
+}
+
+/** The whole state of this shopper's checkout, priced from D1 now. */
+export async function checkoutView(c: Context<AppEnv>, ctx: CheckoutContext): Promise<CheckoutView> {
+  const db = c.env.DB;
+  const saved = ctx.stored?.details ? ctx.stored : null;
+  const start: Start = saved ?? (ctx.session ? await accountStart(db, ctx.session.customerId) : { details: null, billing_address: null, shipping_address: null });
+  const country = deliveryCountry(start);
+  const cartState = ctx.cartState ? { ...ctx.cartState, country } : undefined;
+  const cart = await cartFor(c.env, ctx.ref, cartState);
+  const [types, paymentMethods, foreignPaymentMethods] = await Promise.all([
+    productTypes(db, cart.items.map((l) => l.product_id)),
+    methodsFor(c, "NL"),
+    methodsFor(c, "BE"),
+  ]);
+  const shippingMethods = shippingOptions(cart, types);
+  const shippingOption = findShippingOption(shippingMethods, ctx.stored?.shipping_method);
+  const countryMethods = country === "BE" ? foreignPaymentMethods : paymentMethods;
+  const payment = ctx.stored?.payment && countryMethods.some((m) => m.code === ctx.stored!.payment!.method) ? ctx.stored.payment : null;
+  const details = start.details;
+  const reverseCharge = isReverseCharge(details, start.billing_address?.country_code, details?.vat_valid === true);
+  const totals = checkoutTotals(cart, { shippingMethod: shippingOption, insurance: payment?.insurance ?? false, method: payment?.method ?? null, reverseCharge });
+  const step1 = saved !== null && saved.billing_address !== null && saved.shipping_address !== null;
+  const state: CheckoutState = {
+    cart,
+    details: details ? publicDetails(details, saved !== null) : null,
+    billing_address: start.billing_address,
+    shipping_address: start.shipping_address,
+    shipping_method: shippingOption?.code ?? null,
+    payment: payment ? { method: payment.method, issuer: payment.issuer, insurance: payment.insurance } : null,
+    paymentMethods,
+    foreignPaymentMethods,
+    shippingMethods,
+    totals,
+    completed_step: step1 ? (shippingOption && payment ? 2 : 1) : 0,
+    logged_in: ctx.session !== null,
+  };
+  return { state, details, cart, country, shippingOption, payment, reverseCharge };
+}
