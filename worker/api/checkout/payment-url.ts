@@ -12,7 +12,8 @@ import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
-import { mayAccess, setOrderAccessCookie, tokenForNewOrder } from "../order/access";
+import { cookieCart } from "../cart/service";
+import { mayAccess, orderAccessToken, setOrderAccessCookie, tokenForNewOrder } from "../order/access";
 import { ensureFirstPayment } from "../order/payment";
 import { placeOrder } from "../order/place";
 
@@ -29,8 +30,8 @@ paymentUrlRoutes.post(
     const { idempotency_key } = c.req.valid("json");
     const token = await tokenForNewOrder(c, idempotency_key);
     const placed = await placeOrder(c, idempotency_key, token);
-    // The same key from another browser or customer is not this shopper's order.
-    if (!placed.created && !(await mayAccess(c, placed.order, token))) throw new ApiHttpError(422, "invalid_request", "Ongeldige aanvraag");
+    // The same key from another browser (another cart) or customer is not this shopper's order.
+    if (!placed.created && cookieCart(c)?.id !== placed.order.cart_id && !(await mayAccess(c, placed.order, orderAccessToken(c)))) throw new ApiHttpError(422, "invalid_request", "Ongeldige aanvraag");
     setOrderAccessCookie(c, token);
     const method = placed.order.payment_method as PaymentMethodCode;
     const issuer = placed.checkout?.issuer ?? "";
