@@ -28,7 +28,7 @@ function useHydrated(): boolean {
  * fields exist, so switching method clears dob, terms and installment and resets the phone (spec section 4);
  * without JavaScript every method's fields are in the page and the CSS shows the checked one's.
  */
-function MethodChoice({ methods, method, phone, issuer }: { methods: PaymentMethod[]; method: string; phone: string; issuer: string }) {
+export function MethodChoice({ methods, method, phone, issuer }: { methods: PaymentMethod[]; method: string; phone: string; issuer: string }) {
   const form = useAccountForm();
   const hydrated = useHydrated();
   const details = useRef<HTMLDetailsElement>(null);

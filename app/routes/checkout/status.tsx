@@ -1,4 +1,20 @@
-// Placeholder created by the lead so the route table compiles; the owning helper replaces this file.
-export default function Page() {
-  return <h2>status</h2>;
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/status";
+import { orderNumber, statusPath } from "../../components/checkout/order-status";
+import { orRouteError } from "../../lib/api/route-errors";
+import { edgeContext } from "../../lib/context";
+import { CHECKOUT_MESSAGES } from "../../lib/field-messages";
+
+export const meta: Route.MetaFunction = () => [{ title: "Betaalstatus | Droomnest" }, { name: "robots", content: "noindex" }];
+
+/** The PSP's redirect target: paid -> thank-you, open -> pending, failed/cancelled/expired -> pay again. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const number = orderNumber(params.order);
+  if (!number) throw data(CHECKOUT_MESSAGES.orderNotFound, { status: 404 });
+  const status = await orRouteError(context.get(edgeContext).api.order.status(number), CHECKOUT_MESSAGES.orderNotFound);
+  throw redirect(statusPath(status));
+}
+
+export default function Status() {
+  return null;
 }
