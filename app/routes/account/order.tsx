@@ -1,13 +1,137 @@
-import { data } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/order";
+import type { Address } from "../../lib/api/types/account";
+import { orRouteError } from "../../lib/api/route-errors";
+import { ORDER_STATUS_LABELS } from "../../lib/constants";
+import { edgeContext } from "../../lib/context";
+import { formatDutchDate, formatEuro } from "../../lib/format";
 
-export const meta: Route.MetaFunction = () => [{ title: "Bestelling | Droomnest" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.order ? `Bestelling ${loaderData.order.number}` : "Bestelling"} | Droomnest` },
+  { name: "robots", content: "noindex" },
+];
 
-/** /account/orders/{order}/: there are no orders yet, so every order number is unknown (404 page). */
-export function loader(_args: Route.LoaderArgs): never {
-  throw data("Deze bestelling kunnen we niet vinden.", { status: 404 });
+const NOT_FOUND = "Deze bestelling kunnen we niet vinden.";
+const COUNTRY: Record<string, string> = { NL: "Nederland", BE: "België" };
+
+/** GET /v1/customer/orders/{number}: only the customer's own order; any other number is the same 404 page. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { order: await orRouteError(context.get(edgeContext).api.customer.order(params.order), NOT_FOUND) };
 }
 
-export default function Order() {
-  return null;
+function AddressBlock({ title, address, company }: { title: string; address: Address; company?: string }) {
+  const name = address.name || `${address.first_name} ${address.last_name}`.trim();
+  return (
+    <section className="order-address" aria-labelledby={`adres-${title}`}>
+      <h3 id={`adres-${title}`}>{title}</h3>
+      <address>
+        {company || address.company ? (
+          <>
+            {company || address.company}
+            <br />
+          </>
+        ) : null}
+        {name}
+        <br />
+        {`${address.street} ${address.house_number}${address.extension ? ` ${address.extension}` : ""}`}
+        <br />
+        {`${address.zipcode} ${address.city}`}
+        <br />
+        {COUNTRY[address.country_code] ?? address.country_code}
+      </address>
+    </section>
+  );
+}
+
+/** One order: status, lines, costs, addresses and, once paid, the invoice PDF. */
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const t = order.totals;
+  const company = order.customer.type === "company" ? order.customer.company : "";
+  const retry = order.status === "failed" || order.status === "cancelled" || order.status === "expired";
+  return (
+    <div className="account-page order-detail">
+      <p>
+        <Link to="/account/orders/">Terug naar Mijn bestellingen</Link>
+      </p>
+      <h1 className="page-title">Bestelling {order.number}</h1>
+      <dl className="order-facts">
+        <dt>Besteldatum</dt>
+        <dd>{formatDutchDate(order.created_at)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <span className={`order-status order-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+          {order.paid_at ? ` op ${formatDutchDate(order.paid_at)}` : null}
+        </dd>
+        <dt>Betaalmethode</dt>
+        <dd>{order.payment_method.title}</dd>
+        <dt>Verzendmethode</dt>
+        <dd>{order.shipping_method.title}</dd>
+        {order.invoice ? (
+          <>
+            <dt>Factuurnummer</dt>
+            <dd>{order.invoice}</dd>
+          </>
+        ) : null}
+      </dl>
+      {order.status === "paid" && order.invoice ? (
+        <p>
+          <a className="btn btn--primary" href={`/v1/customer/orders/${order.number}/invoice`} download={`factuur-${order.invoice}.pdf`}>
+            Download factuur (PDF)
+          </a>
+        </p>
+      ) : null}
+      {retry ? (
+        <p>
+          De betaling is niet gelukt. <Link to={`/checkout/betalen/${order.number}/`}>Opnieuw betalen</Link>
+        </p>
+      ) : null}
+
+      <h2>Artikelen</h2>
+      <ul className="order-lines">
+        {order.lines.map((l) => (
+          <li key={`${l.variant_id}-${l.sku}`} className="order-line">
+            <div>
+              <p className="order-line__title">{l.title}</p>
+              {l.options.length > 0 ? <p className="order-line__meta">{l.options.map((o) => `${o.title}: ${o.value}`).join(", ")}</p> : null}
+              <p className="order-line__meta">
+                {`${l.quantity} × ${formatEuro(l.unit_price)}`}
+              </p>
+            </div>
+            <p className="order-line__total">{formatEuro(l.row_total)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <h2>Kosten</h2>
+      <dl className="order-totals">
+        <dt>Subtotaal</dt>
+        <dd>{formatEuro(t.sub_total)}</dd>
+        {t.discount_total > 0 ? (
+          <>
+            <dt>Korting{order.discounts.length > 0 ? ` (${order.discounts.map((d) => d.label).join(", ")})` : ""}</dt>
+            <dd>-{formatEuro(t.discount_total)}</dd>
+          </>
+        ) : null}
+        <dt>Verzendkosten</dt>
+        <dd>{t.shipping_costs === 0 ? "Gratis" : formatEuro(t.shipping_costs)}</dd>
+        {t.payment_costs > 0 ? (
+          <>
+            <dt>Betaalkosten</dt>
+            <dd>{formatEuro(t.payment_costs)}</dd>
+          </>
+        ) : null}
+        <dt className="order-totals__grand">{t.reverse_charge ? "Totaal excl. btw" : "Totaal"}</dt>
+        <dd className="order-totals__grand">{formatEuro(t.grand_total)}</dd>
+        <dt>{t.reverse_charge ? "Btw" : "Waarvan btw"}</dt>
+        <dd>{t.reverse_charge ? `0% (btw verlegd, btw-nummer ${order.customer.vat_number})` : formatEuro(t.vat_total)}</dd>
+      </dl>
+
+      <h2>Adressen</h2>
+      <div className="order-addresses">
+        <AddressBlock title="Factuuradres" address={order.billing_address} company={company} />
+        <AddressBlock title="Afleveradres" address={order.shipping_address} />
+      </div>
+    </div>
+  );
 }
