@@ -1,0 +1,120 @@
+/**
+ * Page objects of the checkout (issue 9): step 1 Adres, step 2 Verzend- & betaalmethode, step 3 Betaling, the
+ * sandbox PSP's page and the result pages. Controls are found by role and Dutch name, as a shopper (or a
+ * screen reader) finds them; hidden controls (the CSS-hidden fields of a post without JavaScript) are not.
+ */
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures";
+import { catalogApi } from "../support/catalog";
+import { cartApi } from "./cart";
+
+/** The demo postcode of the embedded lookup: 3511 AB with an even house number is Oudegracht, Utrecht. */
+export const DEMO_ADDRESS = { zipcode: "3511 AB", house_number: "12", street: "Oudegracht", city: "Utrecht" };
+/** A valid Belgian VAT number (BE: 97 - first 8 digits mod 97 = last 2). */
+export const BE_VAT_NUMBER = "BE0123456749";
+
+/** Puts a cheap single-variant product into the browser context's cart (the /v1 API, same cookie jar). */
+export async function fillCart(request: APIRequestContext): Promise<void> {
+  const listing = await catalogApi.category(request, "keuken");
+  for (const tile of listing.products.filter((t) => t.available && t.price.price >= 600)) {
+    const product = await catalogApi.product(request, tile.slug);
+    const variant = product.variants.find((v) => v.available && v.stock >= 5);
+    if (variant) {
+      await cartApi.add(request, variant.id, 1);
+      return;
+    }
+  }
+  throw new Error("no product in stock on the first page of 'keuken'");
+}
+
+export interface Shopper {
+  type?: "private" | "company";
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company?: string;
+  vatNumber?: string;
+  cocNumber?: string;
+}
+
+export class AddressStep {
+  readonly form: Locator;
+  readonly next: Locator;
+  constructor(readonly page: Page) {
+    this.form = page.getByRole("form", { name: "Je gegevens" });
+    this.next = page.getByRole("button", { name: "Verder naar verzending en betaling" });
+  }
+  textbox(name: string): Locator {
+    return this.form.getByRole("textbox", { name, exact: true }).first();
+  }
+  async open(): Promise<void> {
+    await this.page.goto("/checkout/address-details/");
+  }
+  async fillShopper(s: Shopper): Promise<void> {
+    await this.form.getByRole("radio", { name: s.type === "company" ? "Zakelijk" : "Particulier" }).check();
+    if (s.type === "company") {
+      await this.textbox("Bedrijfsnaam").fill(s.company ?? "");
+      await this.textbox("BTW-nummer").fill(s.vatNumber ?? "");
+      await this.textbox("KVK-nummer").fill(s.cocNumber ?? "");
+    }
+    await this.textbox("Voornaam").fill(s.firstName);
+    await this.textbox("Achternaam").fill(s.lastName);
+    await this.textbox("E-mailadres").fill(s.email);
+    await this.textbox("Telefoonnummer").fill(s.phone);
+  }
+  /** NL: postcode and house number, then waits for the lookup's street and city. */
+  async fillDutchAddress(): Promise<void> {
+    await this.form.getByRole("combobox", { name: "Land" }).first().selectOption("NL");
+    await this.textbox("Postcode").fill(DEMO_ADDRESS.zipcode);
+    await this.textbox("Huisnummer").fill(DEMO_ADDRESS.house_number);
+    await expect(this.textbox("Straat")).toHaveValue(DEMO_ADDRESS.street);
+    await expect(this.textbox("Plaats")).toHaveValue(DEMO_ADDRESS.city);
+  }
+  async fillBelgianAddress(): Promise<void> {
+    await this.form.getByRole("combobox", { name: "Land" }).first().selectOption("BE");
+    await this.textbox("Postcode").fill("1000");
+    await this.textbox("Huisnummer").fill("5");
+    await this.textbox("Straat").fill("Wetstraat");
+    await this.textbox("Plaats").fill("Brussel");
+  }
+}
+
+export class PaymentStep {
+  readonly methods: Locator;
+  readonly next: Locator;
+  constructor(readonly page: Page) {
+    this.methods = page.getByRole("group", { name: "Betaalmethode" });
+    this.next = page.getByRole("button", { name: "Verder naar betalen" });
+  }
+  method(title: string): Locator {
+    return this.page.getByRole("radio", { name: title, exact: true });
+  }
+}
+
+export class PayStep {
+  readonly terms: Locator;
+  readonly order: Locator;
+  constructor(readonly page: Page) {
+    this.terms = page.getByRole("checkbox", { name: "Ik ga akkoord met de algemene voorwaarden" });
+    this.order = page.getByRole("button", { name: "Bestellen en betalen" });
+  }
+}
+
+/** The embedded sandbox PSP's hosted page: one button per outcome. */
+export class SandboxPsp {
+  constructor(readonly page: Page) {}
+  async choose(outcome: "Betaald" | "Mislukt" | "Geannuleerd" | "Verlopen" | "Open laten"): Promise<void> {
+    await expect(this.page).toHaveURL(/\/sandbox-psp\//u);
+    await this.page.getByRole("button", { name: outcome, exact: true }).click();
+  }
+}
+
+/** The thank-you page's order number (KJD plus 7 digits). */
+export async function thankYouOrder(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=KJD\d{7}$/u);
+  await expect(page.getByRole("heading", { name: "Bedankt voor je bestelling" })).toBeVisible();
+  const number = new URL(page.url()).searchParams.get("order")!;
+  await expect(page.getByRole("status").filter({ hasText: number })).toBeVisible();
+  return number;
+}
