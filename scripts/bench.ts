@@ -185,6 +185,32 @@ async function cartGoals(origin: string, variantIds: number[], n: number) {
   return { add: percentiles(add), read: percentiles(read), cookie };
 }
 
+/**
+ * Checkout goal: POST /v1/checkout/payment-url with the embedded sandbox PSP (order + payment). Each shopper
+ * (own address) fills a cart and saves steps 1 and 2 first; only the payment-url call is timed. Null when
+ * the checkout steps do not answer 2xx (the figure is then reported as missing, not invented).
+ */
+async function paymentUrlGoal(origin: string, variantIds: number[], n: number): Promise<{ p50: number; p95: number } | null> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const ip = `10.9.${Math.floor(i / 200) % 250}.${(i % 200) + 1}`;
+    const add = await send(origin, "POST", "/v1/cart/item", { item_id: variantIds[i % variantIds.length], quantity: 1 }, "", ip);
+    const cookie = add.setCookie.find((c) => c.startsWith("__Host-droomnest_cart="))?.split(";")[0] ?? "";
+    const address = { first_name: "Sanne", last_name: "de Vries", company: "", zipcode: "3511 AB", house_number: "4", extension: "", street: "Oudegracht", city: "Utrecht", country_code: "NL" };
+    const details = { type: "private", first_name: "Sanne", last_name: "de Vries", email: `bench-${i}@droomnest.test`, phone_number: "0612345678" };
+    const step1 = await send(origin, "POST", "/v1/checkout/customer", { details, billing_address: { ...address, sameDeliveryAddress: true }, create_account: false }, cookie, ip);
+    const step2 = await send(origin, "POST", "/v1/checkout/paymentmethod", { shipping_method: "standard", insurance: false, method: "banktransfer", issuer: "" }, cookie, ip);
+    if (step1.status >= 300 || step2.status >= 300) {
+      console.log(`bench: payment-url skipped (checkout steps answered ${step1.status} / ${step2.status})`);
+      return null;
+    }
+    const r = await send(origin, "POST", "/v1/checkout/payment-url", { idempotency_key: `bench-${Date.now()}-${i}-xxxxxxxx`, terms: true }, cookie, ip);
+    if (r.status !== 201) throw new Error(`bench: payment-url answered ${r.status}`);
+    times.push(r.ms);
+  }
+  return percentiles(times);
+}
+
 async function pageJs(origin: string, path: string, cookie = ""): Promise<{ total: number; framework: number; files: number }> {
   const html = await (await fetch(`${origin}${path}`, { headers: { "user-agent": UA, ...(cookie ? { cookie } : {}) } })).text();
   const files = new Set<string>();
@@ -277,6 +303,8 @@ async function main() {
       }
       goals.push({ assortment, name: "add to cart (POST /v1/cart/item)", ...cart.add, goal: 30 });
       goals.push({ assortment, name: "read cart (GET /v1/cart)", ...cart.read, goal: 15 });
+      const paymentUrl = await paymentUrlGoal(origin, variantIds, 100);
+      if (paymentUrl) goals.push({ assortment, name: "payment-url (POST /v1/checkout/payment-url, sandbox PSP)", ...paymentUrl, goal: 60 });
       if (size === sizes[0]) {
         const r = await pageJs(origin, "/cart/", cart.cookie);
         js.push({ page: "cart", path: "/cart/", gzipKB: r.total / 1024, shopKB: (r.total - r.framework) / 1024, files: r.files });
