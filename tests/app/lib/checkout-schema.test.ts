@@ -49,7 +49,7 @@ describe("parseAdultBirthdate: dd-mm-yyyy, a real date, from 1900, 18 or older (
     ["1990-06-15", null, "ISO is not the form's format"],
     ["15/06/1990", null, "slashes"],
     ["", null, "empty"],
-  ])("%s -> %s (%s)", (raw, expected) => {
+  ] as [string, string | null, string][])("%s -> %s (%s)", (raw, expected) => {
     expect(parseAdultBirthdate(raw, now)).toBe(expected);
   });
 

@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import type { Address, BillingAddress } from "../../../app/lib/api/types/account";
 import type { Cart } from "../../../app/lib/api/types/cart";
-import type { CheckoutDetails, CheckoutState, PaymentMethod, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
+import type { CheckoutDetails, CheckoutState, CheckoutTotals, PaymentMethod, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
 import { CHECKOUT_MESSAGES } from "../../../app/lib/field-messages";
 import { paymentMethodList, type OfferedMethod, type ShippingCountry } from "../../domain/checkout/payment-methods";
 import { isReverseCharge } from "../../domain/checkout/reverse-charge";
@@ -17,6 +17,7 @@ import { checkoutTotals } from "../../domain/checkout/totals";
 import type { AppEnv, RequestSession } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { logFor } from "../../http/log";
+import { paymentAdapter } from "../../edge/payments";
 import { findAddresses } from "../../store/addresses";
 import type { CartState } from "../../store/cart/cart-object";
 import { productTypes, readCheckoutState, type StoredCheckout, type StoredDetails, type StoredPayment } from "../../store/checkout-state";
@@ -110,12 +111,22 @@ export function deliveryCountry(start: Pick<Start, "billing_address" | "shipping
   return start.shipping_address?.country_code ?? start.billing_address?.country_code ?? "NL";
 }
 
+/** The provider's lists are kept this long per isolate (Mollie's list changes when the shop's profile does). */
+export const OFFERED_METHODS_TTL_MS = 5 * 60 * 1000;
+const offeredCache = new Map<string, { at: number; methods: OfferedMethod[] }>();
+
 /**
- * What the payment provider offers in a country (with iDEAL issuers). Null: not answered; the shop's own
- * list applies (issue 9 1.4: the provider's list when it has one).
+ * What the payment provider offers in a country (with iDEAL issuers), from paymentAdapter(env).methods.
+ * A failing provider: the shop's own list applies (issue 9 1.4), and the failure is logged.
  */
-async function offeredMethods(_c: Context<AppEnv>, _country: ShippingCountry): Promise<OfferedMethod[] | null> {
-  return null;
+async function offeredMethods(c: Context<AppEnv>, country: ShippingCountry): Promise<OfferedMethod[] | null> {
+  const adapter = paymentAdapter(c.env);
+  const key = `${adapter.name}:${country}`;
+  const hit = offeredCache.get(key);
+  if (hit && Date.now() - hit.at < OFFERED_METHODS_TTL_MS) return hit.methods;
+  const methods = await adapter.methods(country);
+  offeredCache.set(key, { at: Date.now(), methods });
+  return methods;
 }
 
 export async function methodsFor(c: Context<AppEnv>, country: ShippingCountry): Promise<PaymentMethod[]> {
@@ -169,4 +180,45 @@ export async function checkoutView(c: Context<AppEnv>, ctx: CheckoutContext): Pr
     logged_in: ctx.session !== null,
   };
   return { state, details, cart, country, shippingOption, payment, reverseCharge };
+}
+
+export interface CheckoutForOrder {
+  ref: CartRef;
+  /** The cart priced from D1 now, for the delivery country (the shipping costs step 3 showed). */
+  cart: Cart;
+  details: StoredDetails;
+  billing_address: BillingAddress;
+  /** The effective delivery address (the billing address when sameDeliveryAddress). */
+  shipping_address: Address;
+  country: ShippingCountry;
+  shippingOption: ShippingMethodOption;
+  /** Method, issuer, insurance and the method's personal fields (forgetPaymentCustomerStatement empties them). */
+  payment: StoredPayment;
+  totals: CheckoutTotals;
+  reverseCharge: boolean;
+}
+
+/**
+ * Everything the order (POST /v1/checkout/payment-url) freezes, computed exactly as GET /v1/checkout shows
+ * it. 409 cart_empty without items; 409 step_missing when step 1 or 2 is not (or no longer) complete, e.g.
+ * the saved shipping method is no longer offered for this cart or the method not for the delivery country.
+ */
+export async function checkoutForOrder(c: Context<AppEnv>): Promise<CheckoutForOrder> {
+  const ctx = await checkoutContext(c);
+  requireItems(ctx);
+  const stored = requireDetails(ctx);
+  const view = await checkoutView(c, ctx);
+  if (!view.shippingOption || !view.payment) throw new ApiHttpError(409, "step_missing", CHECKOUT_MESSAGES.stepMissing);
+  return {
+    ref: ctx.ref,
+    cart: view.cart,
+    details: stored.details,
+    billing_address: stored.billing_address,
+    shipping_address: stored.shipping_address,
+    country: view.country,
+    shippingOption: view.shippingOption,
+    payment: view.payment,
+    totals: view.state.totals,
+    reverseCharge: view.reverseCharge,
+  };
 }

@@ -80,6 +80,23 @@ describe("POST /v1/checkout/paymentmethod: the rule sets (spec section 5)", () =
     expect(r.body.data.totals.payment_costs).toBe(0);
   });
 
+  it("iDEAL lists the provider's banks; a bank it does not list is refused with 'Kies je bank'", async () => {
+    const v = await atStep2();
+    const ideal = (await state(v)).paymentMethods.find((m) => m.code === "ideal")!;
+    expect(ideal.issuers.length).toBeGreaterThan(0);
+    const wrong = await pay(v, { method: "ideal", issuer: "ideal_NOPENL2A" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error?.fields?.issuer).toBe(C.issuer);
+    const right = await pay(v, { method: "ideal", issuer: ideal.issuers[0]!.id });
+    expect(right.body.data.payment).toEqual({ method: "ideal", issuer: ideal.issuers[0]!.id, insurance: false });
+  });
+
+  it("an issuer sent with a method without banks is not kept", async () => {
+    const v = await atStep2();
+    const r = await pay(v, { method: "creditcard", issuer: "ideal_INGBNL2A" });
+    expect(r.body.data.payment?.issuer).toBe("");
+  });
+
   it("a Belgian delivery pays with Bancontact", async () => {
     const v = await atStep2(smallItem.variant.id, { billing_address: BE_ADDRESS });
     const r = await pay(v, { method: "bancontact" });
