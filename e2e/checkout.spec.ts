@@ -4,7 +4,7 @@
  * a failed payment paid again. Each test is its own shopper (own browser context, cart and client IP).
  */
 import { expect, test } from "./fixtures";
-import { AddressStep, BE_VAT_NUMBER, fillCart, PaymentStep, PayStep, SandboxPsp, thankYouOrder } from "./pages/checkout";
+import { AddressStep, BE_VAT_NUMBER, fillCart, PaymentStep, PayStep, SandboxPsp, saveGuestDetails, thankYouOrder } from "./pages/checkout";
 import { Mailbox } from "./pages/mailbox";
 import { ownClientIp, uniqueEmail } from "./support/account";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
@@ -49,4 +49,104 @@ test("a guest pays with iDEAL: thank-you page with the order number and a confir
   const mailbox = new Mailbox(page);
   await mailbox.open();
   await expect(mailbox.messageTo(email)).toContainText(number);
+});
+
+test("a logged-in Belgian company with a VAT number pays with Bancontact: VAT reverse-charged, invoice downloadable", async ({ page, customer }) => {
+  await fillCart(page.request);
+  await page.goto("/checkout/");
+  await expect(page).toHaveURL(/\/checkout\/address-details\/$/u);
+  const step1 = new AddressStep(page);
+  // The account's data are filled in already.
+  await expect(step1.textbox("Voornaam")).toHaveValue(customer.firstName);
+  await expect(step1.textbox("E-mailadres")).toHaveValue(customer.email);
+  await expect(page.getByRole("checkbox", { name: "Maak een account aan" })).toHaveCount(0);
+  await step1.fillShopper({ type: "company", firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: "0470123456", company: "Slaapwel BV", vatNumber: BE_VAT_NUMBER, cocNumber: "0123456749" });
+  await step1.fillBelgianAddress();
+  await step1.next.click();
+
+  const step2 = new PaymentStep(page);
+  await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/u);
+  // Belgian shoppers see Bancontact first, and no iDEAL.
+  await expect(step2.methods.getByRole("radio").first()).toHaveAccessibleName("Bancontact");
+  await expect(step2.method("iDEAL")).toHaveCount(0);
+  await step2.method("Bancontact").check();
+  await step2.next.click();
+
+  await expect(page).toHaveURL(/\/checkout\/pay\/$/u);
+  await expect(page.getByText("btw verlegd")).toBeVisible();
+  await expect(page.getByText("Slaapwel BV").first()).toBeVisible();
+  const pay = new PayStep(page);
+  await pay.terms.check();
+  await pay.order.click();
+  await new SandboxPsp(page).choose("Betaald");
+  const number = await thankYouOrder(page);
+
+  const invoice = await page.request.get(`/v1/customer/orders/${number}/invoice`);
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()["content-type"]).toContain("application/pdf");
+});
+
+test("Riverty without accepted terms says 'Je moet akkoord gaan met de voorwaarden.'; the birthdate is masked", async ({ page, baseURL }) => {
+  await fillCart(page.request);
+  await saveGuestDetails(page.request, baseURL!, uniqueEmail("riverty"));
+  await page.goto("/checkout/payment-methods/");
+  const step2 = new PaymentStep(page);
+  await step2.method("Riverty (achteraf betalen)").check();
+  await page.getByRole("radio", { name: "Man", exact: true }).check();
+  const dob = page.getByRole("textbox", { name: "Geboortedatum" });
+  // The mask adds the dashes and pads a day or month that can only have one digit.
+  await dob.pressSequentially("431980");
+  await expect(dob).toHaveValue("04-03-1980");
+  await expect(page.getByRole("textbox", { name: "Telefoonnummer" })).toHaveValue("0612345678");
+  await step2.next.click();
+  const terms = page.getByRole("checkbox", { name: "Ik ga akkoord met de voorwaarden van Riverty (achteraf betalen)" });
+  await expect(page.getByText("Je moet akkoord gaan met de voorwaarden.")).toBeVisible();
+  await expect(terms).toHaveAttribute("aria-invalid", "true");
+  await expect(terms).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/u);
+
+  // Another method clears the pay-later fields; back to Riverty they are empty again.
+  await step2.method("Billink").check();
+  await step2.method("Riverty (achteraf betalen)").check();
+  await expect(page.getByRole("textbox", { name: "Geboortedatum" })).toHaveValue("");
+  await expect(page.getByRole("radio", { name: "Man", exact: true })).not.toBeChecked();
+});
+
+test("without a payment method the step says 'Selecteer een betaalmethode.'; PayPal adds its costs", async ({ page, baseURL }) => {
+  await fillCart(page.request);
+  await saveGuestDetails(page.request, baseURL!, uniqueEmail("geen-methode"));
+  await page.goto("/checkout/payment-methods/");
+  const step2 = new PaymentStep(page);
+  await step2.next.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Selecteer een betaalmethode." })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/u);
+
+  const costs = page.getByRole("region", { name: "Kosten" });
+  await expect(costs.getByText("Betaalkosten")).toHaveCount(0);
+  await step2.method("PayPal").check();
+  await expect(costs.getByText("Betaalkosten")).toBeVisible();
+  await expect(costs).toContainText("€ 0,99");
+  await page.getByRole("checkbox", { name: /Verzekerde verzending/u }).check();
+  await expect(costs).toContainText("€ 10,00");
+});
+
+test("a failed payment can be paid again with another method", async ({ page, baseURL }) => {
+  await fillCart(page.request);
+  await saveGuestDetails(page.request, baseURL!, uniqueEmail("opnieuw"));
+  await page.goto("/checkout/payment-methods/");
+  const step2 = new PaymentStep(page);
+  await step2.method("Creditcard").check();
+  await step2.next.click();
+  const pay = new PayStep(page);
+  await pay.terms.check();
+  await pay.order.click();
+  await new SandboxPsp(page).choose("Mislukt");
+
+  await expect(page).toHaveURL(/\/checkout\/betalen\/KJD\d{7}\/$/u);
+  const number = /KJD\d{7}/u.exec(page.url())![0];
+  await expect(page.getByRole("alert")).toContainText("Je betaling is niet gelukt.");
+  await page.getByRole("radio", { name: "iDEAL", exact: true }).check();
+  await page.getByRole("button", { name: "Opnieuw betalen" }).click();
+  await new SandboxPsp(page).choose("Betaald");
+  expect(await thankYouOrder(page)).toBe(number);
 });

@@ -118,3 +118,25 @@ export async function thankYouOrder(page: Page): Promise<string> {
   await expect(page.getByRole("status").filter({ hasText: number })).toBeVisible();
   return number;
 }
+
+/** Step 1 through the API (same cookie jar as the page): a Dutch private guest at the demo address. */
+export async function saveGuestDetails(request: APIRequestContext, baseURL: string, email: string): Promise<void> {
+  const res = await request.post("/v1/checkout/customer", {
+    headers: { Origin: baseURL, "Content-Type": "application/json", Accept: "application/json" },
+    data: {
+      details: { type: "private", first_name: "Sanne", last_name: "de Vries", email, phone_number: "0612345678" },
+      billing_address: { first_name: "Sanne", last_name: "de Vries", ...DEMO_ADDRESS, extension: "", country_code: "NL", sameDeliveryAddress: true },
+      create_account: false,
+    },
+  });
+  expect(res.status(), `POST /v1/checkout/customer: ${await res.text()}`).toBe(200);
+}
+
+/** Presses Tab until `target` has the focus (the keyboard-only journey); fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
