@@ -1,77 +1,71 @@
 /**
- * Orders in tests. Until the checkout API (payment-url + sandbox webhook, issue 9 part 2) is there, an order
- * is written as the rows that flow freezes (orders, order_lines) and paid with the same batch shape the
- * webhook uses (status update + invoiceStatements). Replace with the API flow once it lands.
+ * Orders in tests, made the way a shopper makes them, through the real API: a cart filled with /v1/cart,
+ * step 1 (POST /v1/checkout/customer) and step 2 (POST /v1/checkout/paymentmethod) saved, the order made
+ * by POST /v1/checkout/payment-url and its payment decided on the sandbox PSP's page (which calls the
+ * webhook). Needs the catalogue seeded (seedCart) in the test file's beforeAll.
  */
-import { env } from "cloudflare:workers";
-import { invoiceStatements } from "../../worker/store/invoices";
+import type { PaymentMethod, PaymentUrlResult } from "../../app/lib/api/types/checkout";
+import type { PaymentMethodCode } from "../../app/lib/schemas/checkout";
+import type { Visitor } from "./account";
+import { findVariant } from "./cart";
+import { ORIGIN, worker } from "./http";
 
-export interface TestOrderOptions {
-  customerId: number | null;
-  status?: "pending" | "paid" | "failed";
-  createdAt?: number;
-  reverseCharge?: boolean;
+/** A small stocked item (pillowcases: plenty in stock, no free delivery). */
+export const orderItem = () => findVariant((p, v) => p.available && v.stock >= 50 && p.type === "kussensloop");
+
+/** A valid Belgian VAT number (97 - 01234567 mod 97 = 49): a BE company with it gets reverse charge. */
+export const BE_VAT_NUMBER = "BE0123456749";
+
+export interface PlaceOrderOptions {
+  /** Contact e-mail of step 1 (defaults to a fresh address). */
+  email?: string;
+  method?: PaymentMethodCode;
+  quantity?: number;
+  /** What the shopper picks on the sandbox PSP's page; "open" leaves the order pending. */
+  outcome?: "paid" | "failed" | "canceled" | "expired" | "open";
+  /** A Belgian company with a valid VAT number: intra-community supply, "btw verlegd". */
+  belgianCompany?: boolean;
 }
 
-const address = (country: "NL" | "BE") => ({
-  first_name: "Sanne",
-  last_name: "de Vries",
-  name: "Sanne de Vries",
-  company: "",
-  zipcode: country === "NL" ? "3511 AB" : "1000",
-  house_number: "2",
-  extension: "",
-  street: country === "NL" ? "Oudegracht" : "Wetstraat",
-  city: country === "NL" ? "Utrecht" : "Brussel",
-  country_code: country,
-});
+function step1(email: string, belgianCompany: boolean) {
+  const company = belgianCompany ? { type: "company", company: "Slaapwel BV", vat_number: BE_VAT_NUMBER, coc_number: "12345678" } : { type: "private" };
+  const address = belgianCompany
+    ? { zipcode: "1000", house_number: "1", street: "Grote Markt", city: "Brussel", country_code: "BE" }
+    : { zipcode: "3511 AB", house_number: "10", street: "Oudegracht", city: "Utrecht", country_code: "NL" };
+  return {
+    details: { first_name: "Sanne", last_name: "de Vries", email, phone_number: "06 12345678", ...company },
+    billing_address: { first_name: "Sanne", last_name: "de Vries", company: belgianCompany ? "Slaapwel BV" : "", extension: "", ...address, sameDeliveryAddress: true },
+    create_account: false,
+  };
+}
 
-/** A frozen order of one mattress line (2 x € 399,00) plus a pillow, optionally paid (with its invoice). */
-export async function insertOrder(opts: TestOrderOptions): Promise<{ id: number; number: string }> {
-  const number = `KJD${1_000_000 + (crypto.getRandomValues(new Uint32Array(1))[0]! % 9_000_000)}`;
-  const now = opts.createdAt ?? Math.floor(Date.now() / 1000);
-  const country = opts.reverseCharge ? "BE" : "NL";
-  const customer = opts.reverseCharge
-    ? { type: "company", first_name: "Sanne", last_name: "de Vries", company: "Slaapwel BVBA", vat_number: "BE0123456749", coc_number: "", phone_number: "" }
-    : { type: "private", first_name: "Sanne", last_name: "de Vries", company: "", vat_number: "", coc_number: "", phone_number: "0612345678" };
-  const totals = opts.reverseCharge ? { sub: 68_426, grand: 68_426, vat: 0 } : { sub: 82_795, grand: 82_795, vat: 14_369 };
-  const row = await env.DB.prepare(
-    `INSERT INTO orders (number, cart_id, customer_id, idempotency_key, access_hash, status, email, customer, billing_address,
-       shipping_address, country_code, shipping_method, payment_method, sub_total, grand_total, vat_total, reverse_charge, created_at, updated_at)
-     VALUES (?1, ?2, ?3, ?2, 'test', 'pending', 'sanne@droomnest.test', ?4, ?5, ?6, ?7, 'standard', ?8, ?9, ?10, ?11, ?12, ?13, ?13) RETURNING id`,
-  )
-    .bind(
-      number,
-      crypto.randomUUID(),
-      opts.customerId,
-      JSON.stringify(customer),
-      JSON.stringify({ ...address(country), sameDeliveryAddress: true }),
-      JSON.stringify(address(country)),
-      country,
-      opts.reverseCharge ? "bancontact" : "ideal",
-      totals.sub,
-      totals.grand,
-      totals.vat,
-      opts.reverseCharge ? 1 : 0,
-      now,
-    )
-    .first<{ id: number }>();
-  const id = row!.id;
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO order_lines (order_id, position, product_id, variant_id, sku, title, options, quantity, unit_price, row_total, vat_rate) VALUES
-       (?1, 1, 1, 11, 'M-90200', 'Pocketvering matras Deluxe', '[{"title":"Maat","value":"90 x 200 cm"}]', 2, 39900, 79800, 21),
-       (?1, 2, 2, 21, 'K-60', 'Hoofdkussen Comfort', '[]', 1, 2995, 2995, 21)`,
-    ).bind(id),
-  ]);
-  const status = opts.status ?? "paid";
-  if (status === "paid") {
-    await env.DB.batch([
-      env.DB.prepare("UPDATE orders SET status = 'paid', paid_at = ?2, updated_at = ?2 WHERE id = ?1").bind(id, now + 60),
-      ...invoiceStatements(env.DB, id, now + 60),
-    ]);
-  } else if (status === "failed") {
-    await env.DB.prepare("UPDATE orders SET status = 'failed', updated_at = ?2 WHERE id = ?1").bind(id, now + 60).run();
+async function must<T>(what: string, r: Promise<{ status: number; body: { data: T } }>, status = 200): Promise<T> {
+  const res = await r;
+  if (res.status !== status) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** Places an order through the checkout API and the sandbox PSP; answers its number. */
+export async function placeOrder(visitor: Visitor, options: PlaceOrderOptions = {}): Promise<{ number: string; email: string }> {
+  const email = options.email ?? `koper-${crypto.randomUUID().slice(0, 8)}@droomnest.test`;
+  const method = options.method ?? (options.belgianCompany ? "bancontact" : "ideal");
+  await must("add to cart", visitor.call("POST", "/v1/cart/item", { item_id: orderItem().variant.id, quantity: options.quantity ?? 2 }));
+  await must("step 1", visitor.call("POST", "/v1/checkout/customer", step1(email, options.belgianCompany === true)));
+  const methods = await must<PaymentMethod[]>("payment methods", visitor.call("GET", `/v1/checkout/paymentmethod?country_code=${options.belgianCompany ? "BE" : "NL"}`));
+  const issuer = methods.find((m) => m.code === method)?.issuers[0]?.id ?? "";
+  await must("step 2", visitor.call("POST", "/v1/checkout/paymentmethod", { shipping_method: "standard", insurance: false, method, issuer }));
+  const key = `orders-${crypto.randomUUID()}`;
+  const placed = await must<PaymentUrlResult>("payment-url", visitor.call("POST", "/v1/checkout/payment-url", { idempotency_key: key, terms: true }), 201);
+  const outcome = options.outcome ?? "paid";
+  if (outcome !== "open") {
+    const page = new URL(placed.checkout_url, ORIGIN);
+    const res = await worker(page.pathname, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": visitor.ip },
+      body: new URLSearchParams({ status: outcome }).toString(),
+    });
+    await res.body?.cancel();
+    if (res.status >= 400) throw new Error(`sandbox ${outcome}: ${res.status}`);
   }
-  return { id, number };
+  return { number: placed.order, email };
 }
