@@ -34,8 +34,7 @@ paymentUrlRoutes.post(
     if (!placed.created && cookieCart(c)?.id !== placed.order.cart_id && !(await mayAccess(c, placed.order, orderAccessToken(c)))) throw new ApiHttpError(422, "invalid_request", "Ongeldige aanvraag");
     setOrderAccessCookie(c, token);
     const method = placed.order.payment_method as PaymentMethodCode;
-    const issuer = placed.checkout?.issuer ?? "";
-    const result = await ensureFirstPayment(c, placed.order, placed.created, method, issuer);
+    const result = await ensureFirstPayment(c, placed.order, placed.created, method, placed.issuer);
     return ok<PaymentUrlResult>(c, result, placed.created ? 201 : 200);
   },
 );

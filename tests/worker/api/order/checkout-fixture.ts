@@ -31,10 +31,28 @@ export const ADDRESS: BillingAddress = {
   sameDeliveryAddress: true,
 };
 
+/** The payment form's own fields each method asks for (spec section 5 rule sets), valid. */
+const ADULT = "01-01-1980";
+export const METHOD_FIELDS: Record<PaymentMethodCode, Record<string, unknown>> = {
+  ideal: {},
+  bancontact: {},
+  creditcard: {},
+  paypal: {},
+  afterpay: { gender: "vrouw", phone: "0612345678", dob: ADULT, terms: true },
+  billink: { gender: "man", phone: "0612345678", dob: ADULT, terms: true },
+  in3: { dob: ADULT, installment: 3, phone: "0612345678" },
+  alma: { installment: 3, phone: "0612345678" },
+  banktransfer: {},
+};
+
+/** A Belgian address (Bancontact is offered for Belgian deliveries). */
+export const BE_ADDRESS: BillingAddress = { ...ADDRESS, zipcode: "1000", house_number: "12", street: "Wetstraat", city: "Brussel", country_code: "BE" };
+
 export interface BuyerOptions {
   method?: PaymentMethodCode;
   issuer?: string;
   quantity?: number;
+  country?: "NL" | "BE";
   email?: string;
 }
 
@@ -52,15 +70,12 @@ export class Buyer extends Visitor {
     const add = await buyer.call("POST", "/v1/cart/item", { item_id: variant.id, quantity: options.quantity ?? 2 });
     if (add.status !== 200) throw new Error(`add to cart: ${add.status} ${JSON.stringify(add.body)}`);
     buyer.email = options.email ?? `koper-${crypto.randomUUID().slice(0, 8)}@droomnest.test`;
-    const details = { type: "private", first_name: "Sanne", last_name: "de Vries", email: buyer.email, phone_number: "0612345678", company: "", vat_number: "", coc_number: "", loaded: true };
-    const payment = { method: options.method ?? "ideal", issuer: options.issuer ?? "", insurance: false };
-    await env.DB.prepare(
-      `INSERT INTO checkout_states (cart_id, details, billing_address, shipping_address, shipping_method, payment, updated_at)
-       VALUES (?1, ?2, ?3, NULL, 'standard', ?4, ?5)
-       ON CONFLICT (cart_id) DO UPDATE SET details = excluded.details, billing_address = excluded.billing_address, payment = excluded.payment`,
-    )
-      .bind(buyer.cartId, JSON.stringify(details), JSON.stringify(ADDRESS), JSON.stringify(payment), Math.floor(Date.now() / 1000))
-      .run();
+    const details = { type: "private", first_name: "Sanne", last_name: "de Vries", email: buyer.email, phone_number: "0612345678" };
+    const step1 = await buyer.call("POST", "/v1/checkout/customer", { details, billing_address: options.country === "BE" || options.method === "bancontact" ? BE_ADDRESS : ADDRESS, create_account: false });
+    if (step1.status !== 200) throw new Error(`step 1: ${step1.status} ${JSON.stringify(step1.body)}`);
+    const method = options.method ?? "ideal";
+    const step2 = await buyer.call("POST", "/v1/checkout/paymentmethod", { shipping_method: "standard", insurance: false, method, issuer: options.issuer ?? "", customer: METHOD_FIELDS[method] });
+    if (step2.status !== 200) throw new Error(`step 2 (${method}): ${step2.status} ${JSON.stringify(step2.body)}`);
     return buyer;
   }
 

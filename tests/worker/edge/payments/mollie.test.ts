@@ -4,7 +4,7 @@ import { PaymentProviderError } from "../../../../worker/edge/payments";
 
 /** A recording fetch: what the adapter sends, and the PSP answer the test names. */
 function recorder(answer: (req: Request) => Response | Promise<Response>) {
-  const sent: Request[] = [];
+  const sent: { url: string; headers: Headers; json(): Promise<unknown> }[] = [];
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     sent.push(req.clone());
