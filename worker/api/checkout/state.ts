@@ -9,6 +9,7 @@ import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
+import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { z } from "zod";
 import {
   NO_PAYMENT_CUSTOMER,
@@ -18,6 +19,7 @@ import {
   type PaymentCustomerFields,
   type StoredDetails,
 } from "../../store/checkout-state";
+import { REGISTER_LIMIT } from "../customer/auth";
 import { nowSeconds } from "../customer/login-flow";
 import { registerFromCheckout } from "./account";
 import { checkoutContext, checkoutView, methodsFor, requireDetails, requireItems, withoutSame } from "./service";
@@ -35,6 +37,15 @@ stateRoutes.use("*", async (c, next) => {
   await next();
   if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
 });
+
+/** Step saves per IP: a shopper saves a step a few times; an office behind one router more. */
+export const CHECKOUT_WRITE_LIMIT = { limit: 120, windowS: 60 } as const;
+const isWrite = (c: Context<AppEnv>) => c.req.method !== "GET" && c.req.method !== "HEAD";
+const writeLimit = rateLimits({ name: "checkout-write-ip", ...CHECKOUT_WRITE_LIMIT, key: clientIp, when: isWrite });
+for (const path of ["/customer", "/customer/account", "/paymentmethod"]) stateRoutes.use(path, writeLimit);
+/** Accounts made in the checkout count against the register limit of POST /v1/customer (same counter). */
+const registerLimit = rateLimits({ name: "register-ip", ...REGISTER_LIMIT, key: clientIp });
+const countRegistration = (c: Context<AppEnv>) => registerLimit(c, async () => {});
 
 async function answerState(c: Context<AppEnv>): Promise<CheckoutState> {
   return (await checkoutView(c, await checkoutContext(c))).state;
@@ -70,7 +81,10 @@ stateRoutes.post("/customer", zv("json", checkoutCustomerSchema, { fields: true 
   const shipping: Address = billing.sameDeliveryAddress || !input.shipping_address ? withoutSame(billing) : withName(input.shipping_address);
 
   let customerId = ctx.session?.customerId ?? null;
-  if (input.create_account && customerId === null) customerId = await registerFromCheckout(c, details, input.password);
+  if (input.create_account && customerId === null) {
+    await countRegistration(c);
+    customerId = await registerFromCheckout(c, details, input.password);
+  }
   await saveCheckoutCustomer(c.env.DB, ctx.ref.id, customerId, { details, billing_address: billing, shipping_address: shipping }, nowSeconds());
   return ok<CheckoutState>(c, await answerState(c));
 });
@@ -82,6 +96,7 @@ stateRoutes.post("/customer/account", zv("json", checkoutAccountSchema, { fields
   requireItems(ctx);
   const stored = requireDetails(ctx);
   if (ctx.session === null) {
+    await countRegistration(c);
     const customerId = await registerFromCheckout(c, stored.details, password);
     await setCheckoutCustomer(c.env.DB, ctx.ref.id, customerId, nowSeconds());
   }

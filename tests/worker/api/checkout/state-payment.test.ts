@@ -5,6 +5,7 @@ import type { CheckoutState } from "../../../../app/lib/api/types/checkout";
 import { CART_COOKIE, INSTALLATION_COSTS, PAYPAL_FEE, SHIPPING_COSTS, SHIPPING_INSURANCE } from "../../../../app/lib/constants";
 import { CHECKOUT_MESSAGES as C, FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
 import type { Env } from "../../../../worker/env";
+import { CHECKOUT_WRITE_LIMIT } from "../../../../worker/api/checkout/state";
 import { readCheckoutState } from "../../../../worker/store/checkout-state";
 import { Visitor } from "../../../helpers/account";
 import { ORIGIN } from "../../../helpers/http";
@@ -194,5 +195,20 @@ describe("VAT service failure at step 1 (VAT_PROVIDER=vies, the service down)", 
     expect(s.details?.vat_number).toBe("BE0403170701");
     expect(s.totals.reverse_charge).toBe(true);
     expect((await stored(v))!.details).toMatchObject({ vat_valid: true, vat_checked: false });
+  });
+});
+
+describe("rate limits", () => {
+  it(`step saves are limited per IP (${CHECKOUT_WRITE_LIMIT.limit} per minute); reads are not`, async () => {
+    const v = await atStep2();
+    const key = `checkout-write-ip:${v.ip}`;
+    const stub = (env as unknown as Env).RATE_LIMITER.get((env as unknown as Env).RATE_LIMITER.idFromName(key));
+    // Use up the window without 120 real posts: the limiter counts hits per key.
+    const now = Math.floor(Date.now() / 1000);
+    for (let i = 0; i < CHECKOUT_WRITE_LIMIT.limit; i++) await stub.hit(CHECKOUT_WRITE_LIMIT.limit, CHECKOUT_WRITE_LIMIT.windowS, now);
+    const over = await pay(v, { method: "ideal" });
+    expect(over.status).toBe(429);
+    expect((await v.call("POST", "/v1/checkout/customer", step1())).status).toBe(429);
+    expect((await v.call("GET", "/v1/checkout")).status).toBe(200);
   });
 });
