@@ -7,7 +7,7 @@ import type { PaymentStatus } from "../../domain/order-state";
 import { PAYMENT_STATUSES } from "../../domain/order-state";
 import type { PaymentMethodCode } from "../../../app/lib/schemas/checkout";
 import { PAYMENT_METHODS } from "../../../app/lib/schemas/checkout";
-import { PaymentProviderError, withTimeout, type PaymentAdapter, type ProviderMethod } from "./index";
+import { PaymentProviderError, withTimeout, type PaymentAdapter, type ProviderMethod } from "./types";
 
 const API = "https://api.mollie.com/v2";
 

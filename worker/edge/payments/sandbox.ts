@@ -7,7 +7,7 @@
 import type { Env } from "../../env";
 import type { PaymentStatus } from "../../domain/order-state";
 import { PAYMENT_METHODS } from "../../../app/lib/schemas/checkout";
-import { PaymentProviderError, withTimeout, type CreatePaymentInput, type PaymentAdapter, type ProviderMethod } from "./index";
+import { PaymentProviderError, withTimeout, type CreatePaymentInput, type PaymentAdapter, type ProviderMethod } from "./types";
 
 export const SANDBOX_FAULT_KEY = "sandbox-psp:fault";
 

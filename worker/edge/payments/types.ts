@@ -1,0 +1,68 @@
+/** The payment adapter's interface, its error and deadline (worker/edge/payments/index.ts picks the provider). */
+import type { PaymentStatus } from "../../domain/order-state";
+import type { PaymentMethodCode } from "../../../app/lib/schemas/checkout";
+
+export const PAYMENT_TIMEOUT_MS = 5000;
+
+export interface CreatePaymentInput {
+  orderNumber: string;
+  /** Cents, VAT included. */
+  amount: number;
+  description: string;
+  method: PaymentMethodCode;
+  issuer: string;
+  /** Absolute URL the PSP sends the browser back to. */
+  redirectUrl: string;
+  /** Absolute URL the PSP posts `id=...` to when the status changes. */
+  webhookUrl: string;
+  locale: "nl_NL" | "nl_BE";
+}
+
+export interface CreatedPayment {
+  id: string;
+  checkoutUrl: string;
+}
+
+export interface ProviderPayment {
+  id: string;
+  status: PaymentStatus;
+  method: string;
+  amount: number;
+}
+
+export interface ProviderMethod {
+  code: PaymentMethodCode;
+  issuers: { id: string; name: string }[];
+}
+
+export interface PaymentAdapter {
+  readonly name: "sandbox" | "mollie";
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** null: the PSP does not know this id. */
+  getPayment(id: string): Promise<ProviderPayment | null>;
+  methods(country: "NL" | "BE"): Promise<ProviderMethod[]>;
+}
+
+/** The PSP failed, answered an error or did not answer in time. */
+export class PaymentProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}
+
+/** Runs a PSP call with a deadline. */
+export async function withTimeout<T>(work: Promise<T>, ms = PAYMENT_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PaymentProviderError(`payment provider timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw error;
+    throw new PaymentProviderError(String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
