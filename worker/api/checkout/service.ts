@@ -113,30 +113,34 @@ export function deliveryCountry(start: Pick<Start, "billing_address" | "shipping
 
 /** The provider's lists are kept this long per isolate (Mollie's list changes when the shop's profile does). */
 export const OFFERED_METHODS_TTL_MS = 5 * 60 * 1000;
-const offeredCache = new Map<string, { at: number; methods: OfferedMethod[] }>();
+/** A provider that failed is not asked again for this long (the shop's list applies meanwhile). */
+export const OFFERED_METHODS_RETRY_MS = 60 * 1000;
+/** The state must not wait long for a list it can do without. */
+export const OFFERED_METHODS_TIMEOUT_MS = 2000;
+const offeredCache = new Map<string, { until: number; methods: OfferedMethod[] | null }>();
 
 /**
  * What the payment provider offers in a country (with iDEAL issuers), from paymentAdapter(env).methods.
- * A failing provider: the shop's own list applies (issue 9 1.4), and the failure is logged.
+ * Null when the provider failed: the shop's own list applies (issue 9 1.4), and the failure is logged.
  */
 async function offeredMethods(c: Context<AppEnv>, country: ShippingCountry): Promise<OfferedMethod[] | null> {
-  const adapter = paymentAdapter(c.env);
+  const adapter = paymentAdapter(c.env, { timeoutMs: OFFERED_METHODS_TIMEOUT_MS });
   const key = `${adapter.name}:${country}`;
   const hit = offeredCache.get(key);
-  if (hit && Date.now() - hit.at < OFFERED_METHODS_TTL_MS) return hit.methods;
-  const methods = await adapter.methods(country);
-  offeredCache.set(key, { at: Date.now(), methods });
-  return methods;
+  if (hit && Date.now() < hit.until) return hit.methods;
+  try {
+    const methods = await adapter.methods(country);
+    offeredCache.set(key, { until: Date.now() + OFFERED_METHODS_TTL_MS, methods });
+    return methods;
+  } catch (err) {
+    offeredCache.set(key, { until: Date.now() + OFFERED_METHODS_RETRY_MS, methods: null });
+    logFor(c).warn("payment methods of the provider unavailable; the shop's list applies", { error: String(err) });
+    return null;
+  }
 }
 
 export async function methodsFor(c: Context<AppEnv>, country: ShippingCountry): Promise<PaymentMethod[]> {
-  let offered: OfferedMethod[] | null = null;
-  try {
-    offered = await offeredMethods(c, country);
-  } catch (err) {
-    logFor(c).warn("payment methods of the provider unavailable; the shop's list applies", { error: String(err) });
-  }
-  return paymentMethodList(country, offered);
+  return paymentMethodList(country, await offeredMethods(c, country));
 }
 
 function publicDetails(details: StoredDetails, loaded: boolean): CheckoutDetails {
