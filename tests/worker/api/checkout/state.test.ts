@@ -1,10 +1,9 @@
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutState, PaymentMethod, ShippingMethodOption } from "../../../../app/lib/api/types/checkout";
-import { INSTALLATION_COSTS, PAYPAL_FEE, SHIPPING_COSTS, SHIPPING_INSURANCE } from "../../../../app/lib/constants";
+import { INSTALLATION_COSTS, PAYPAL_FEE, SHIPPING_COSTS } from "../../../../app/lib/constants";
 import { ACCOUNT_MESSAGES, CHECKOUT_MESSAGES as C, FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
 import { lastMailTo, PASSWORD, registerAndLogin, Visitor } from "../../../helpers/account";
-import { catalogPrice, seedCart } from "../../../helpers/cart";
+import { seedCart } from "../../../helpers/cart";
 import { addToCart, address, BE_ADDRESS, boxspring, saveStep1, smallItem, state, step1 } from "./state-helpers";
 
 beforeAll(seedCart);
