@@ -10,7 +10,8 @@
  * Prints the gzip size of the JavaScript each page loads, the cart page with items in it too: the framework
  * chunk (React, React DOM, React Router) and the shop's own code on top of it (budget: 25 KiB gzip) and the
  * Lighthouse mobile scores (median of 3 runs) of the home, a filtered category and a product page (goal:
- * performance 95+).
+ * performance 95+), and the checkout's first step /checkout/address-details/ with a filled cart (its
+ * JavaScript against the same budget, its Lighthouse mobile scores).
  * Figures go to bench-results/ (git-ignored) as JSON.
  *   BENCH_SECONDS=3 npm run bench     shorter runs
  *   BENCH_SIZES=seed npm run bench    only the demo assortment
@@ -226,6 +227,21 @@ async function pageJs(origin: string, path: string, cookie = ""): Promise<{ tota
   return { total, framework, files: files.size };
 }
 
+/**
+ * The checkout's step 1 (/checkout/address-details/) for a shopper with a filled cart (an empty cart is sent
+ * back to the cart page): its JavaScript and Lighthouse mobile scores. Null when the page does not answer 200.
+ */
+async function checkoutPageFigures(origin: string, cookie: string): Promise<{ js: Awaited<ReturnType<typeof pageJs>>; lighthouse: LighthouseScore[] } | null> {
+  const path = "/checkout/address-details/";
+  const res = await fetch(`${origin}${path}`, { headers: { "user-agent": UA, cookie }, redirect: "manual" });
+  await res.arrayBuffer();
+  if (res.status !== 200) {
+    console.log(`bench: ${path} skipped (answered ${res.status} ${res.headers.get("location") ?? ""})`);
+    return null;
+  }
+  return { js: await pageJs(origin, path, cookie), lighthouse: await lighthouseScores(origin, [path], { cookie }) };
+}
+
 function startServer(state: string, port: number): ChildProcess {
   return spawn(
     join(root, "node_modules", ".bin", "wrangler"),
@@ -308,6 +324,11 @@ async function main() {
       if (size === sizes[0]) {
         const r = await pageJs(origin, "/cart/", cart.cookie);
         js.push({ page: "cart", path: "/cart/", gzipKB: r.total / 1024, shopKB: (r.total - r.framework) / 1024, files: r.files });
+        const checkout = await checkoutPageFigures(origin, cart.cookie);
+        if (checkout) {
+          js.push({ page: "checkout", path: "/checkout/address-details/", gzipKB: checkout.js.total / 1024, shopKB: (checkout.js.total - checkout.js.framework) / 1024, files: checkout.js.files });
+          lighthouse.push(...checkout.lighthouse);
+        }
         for (const [page, path] of [
           ["home", "/"],
           ["category", filtered],

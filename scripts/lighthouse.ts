@@ -19,7 +19,8 @@ export interface LighthouseScore {
   tbtMs: number;
 }
 
-export async function lighthouseScores(origin: string, paths: string[]): Promise<LighthouseScore[]> {
+/** opts.cookie: sent with every request of the runs (e.g. a cart cookie for a checkout page). */
+export async function lighthouseScores(origin: string, paths: string[], opts: { cookie?: string } = {}): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
@@ -36,6 +37,7 @@ export async function lighthouseScores(origin: string, paths: string[]): Promise
           logLevel: "error",
           onlyCategories: ["performance", "accessibility"],
           formFactor: "mobile",
+          ...(opts.cookie ? { extraHeaders: { Cookie: opts.cookie } } : {}),
         });
         const lhr = result!.lhr;
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {
