@@ -46,7 +46,7 @@ async function must<T>(what: string, r: Promise<{ status: number; body: { data: 
 }
 
 /** Places an order through the checkout API and the sandbox PSP; answers its number. */
-export async function placeOrder(visitor: Visitor, options: PlaceOrderOptions = {}): Promise<{ number: string; email: string }> {
+export async function placeOrder(visitor: Visitor, options: PlaceOrderOptions = {}): Promise<{ number: string; email: string; checkoutUrl: string }> {
   const email = options.email ?? `koper-${crypto.randomUUID().slice(0, 8)}@droomnest.test`;
   const method = options.method ?? (options.belgianCompany ? "bancontact" : "ideal");
   await must("add to cart", visitor.call("POST", "/v1/cart/item", { item_id: orderItem().variant.id, quantity: options.quantity ?? 2 }));
@@ -67,5 +67,14 @@ export async function placeOrder(visitor: Visitor, options: PlaceOrderOptions = 
     await res.body?.cancel();
     if (res.status >= 400) throw new Error(`sandbox ${outcome}: ${res.status}`);
   }
-  return { number: placed.order, email };
+  return { number: placed.order, email, checkoutUrl: placed.checkout_url };
+}
+
+/** The PSP calling the webhook again for the payment of a checkout URL (form-encoded id, cross-site). */
+export async function replayWebhook(checkoutUrl: string): Promise<number> {
+  const id = /\/sandbox-psp\/betalen\/(tr_[A-Za-z0-9]+)\//u.exec(checkoutUrl)?.[1];
+  if (!id) throw new Error(`no payment id in ${checkoutUrl}`);
+  const res = await worker("/webhooks/payments", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ id }).toString() });
+  await res.body?.cancel();
+  return res.status;
 }

@@ -6,7 +6,7 @@ import { CHECKOUT_MESSAGES } from "../../../../app/lib/field-messages";
 import { registerAndLogin, Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
 import { worker } from "../../../helpers/http";
-import { BE_VAT_NUMBER, orderItem, placeOrder } from "../../../helpers/orders";
+import { BE_VAT_NUMBER, orderItem, placeOrder, replayWebhook } from "../../../helpers/orders";
 
 beforeAll(seedCart);
 
@@ -137,6 +137,9 @@ describe("GET /v1/customer/orders/{number}/invoice", { timeout: 20_000 }, () => 
     const b = await placeOrder(me.visitor);
     const invoiceOf = async (n: string) => (await me.visitor.call<Order>("GET", `/v1/customer/orders/${n}`)).body.data.invoice!;
     const [ia, ib] = [await invoiceOf(a.number), await invoiceOf(b.number)];
+    const replays = await Promise.all(Array.from({ length: 5 }, () => replayWebhook(a.checkoutUrl)));
+    expect(replays.every((s) => s === 200)).toBe(true);
+    expect(await invoiceOf(a.number)).toBe(ia);
     const seq = (x: string) => Number(x.split("-")[1]);
     expect(seq(ib)).toBeGreaterThan(seq(ia));
     const { results } = await env.DB.prepare("SELECT number FROM invoices ORDER BY number").all<{ number: string }>();
