@@ -3,7 +3,7 @@
  * only, and axe (WCAG 2.2 AA) on every checkout page: login, steps 1-3, pending, pay again, thank-you.
  */
 import { expect, test } from "./fixtures";
-import { AddressStep, DEMO_ADDRESS, fillCart, PaymentStep, PayStep, SandboxPsp, saveGuestDetails, tabTo, thankYouOrder } from "./pages/checkout";
+import { AddressStep, DEMO_ADDRESS, fillCart, PaymentStep, PayStep, SandboxPsp, formReady, saveGuestDetails, tabTo, thankYouOrder } from "./pages/checkout";
 import { ownClientIp, uniqueEmail } from "./support/account";
 import { expectNoAxeViolations } from "./support/axe";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
@@ -22,6 +22,7 @@ test("the whole checkout with the keyboard only", async ({ page }) => {
   await tabTo(page, page.getByRole("link", { name: "Bestellen als gast" }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/checkout\/address-details\/$/u);
+  await formReady(page);
 
   const step1 = new AddressStep(page);
   const type = async (name: string, text: string) => {
@@ -39,6 +40,8 @@ test("the whole checkout with the keyboard only", async ({ page }) => {
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/u);
+
+  await formReady(page);
   const step2 = new PaymentStep(page);
   await tabTo(page, step2.method("iDEAL"));
   await page.keyboard.press("Space");
@@ -47,6 +50,8 @@ test("the whole checkout with the keyboard only", async ({ page }) => {
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/checkout\/pay\/$/u);
+
+  await formReady(page);
   const pay = new PayStep(page);
   await tabTo(page, pay.terms);
   await page.keyboard.press("Space");
@@ -67,6 +72,7 @@ test("axe finds nothing on the login choice, the three steps (with their message
 
   const step1 = new AddressStep(page);
   await expect(page).toHaveURL(/\/checkout\/address-details\/$/u);
+  await formReady(page);
   await step1.next.click();
   await expect(step1.textbox("Voornaam")).toHaveAttribute("aria-invalid", "true");
   await page.getByRole("checkbox", { name: "Afleveradres is hetzelfde als factuuradres" }).uncheck();
@@ -81,6 +87,7 @@ test("axe finds nothing on the login choice, the three steps (with their message
 
   const step2 = new PaymentStep(page);
   await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/u);
+  await formReady(page);
   await step2.next.click();
   await expect(page.getByRole("alert").filter({ hasText: "Selecteer een betaalmethode." })).toBeVisible();
   await expectNoAxeViolations(page, "step 2 without a method");
@@ -92,6 +99,8 @@ test("axe finds nothing on the login choice, the three steps (with their message
   await step2.next.click();
 
   await expect(page).toHaveURL(/\/checkout\/pay\/$/u);
+
+  await formReady(page);
   await expectNoAxeViolations(page, "step 3");
   const pay = new PayStep(page);
   await pay.order.click();
@@ -109,6 +118,7 @@ test("axe finds nothing on the pay-again and thank-you pages", async ({ page, ba
   await fillCart(page.request);
   await saveGuestDetails(page.request, baseURL!, uniqueEmail("axe-opnieuw"));
   await page.goto("/checkout/payment-methods/");
+  await formReady(page);
   await new PaymentStep(page).method("iDEAL").check();
   await new PaymentStep(page).next.click();
   const pay = new PayStep(page);
@@ -116,6 +126,7 @@ test("axe finds nothing on the pay-again and thank-you pages", async ({ page, ba
   await pay.order.click();
   await new SandboxPsp(page).choose("Geannuleerd");
   await expect(page).toHaveURL(/\/checkout\/betalen\/KJD\d{7}\/$/u);
+  await formReady(page);
   await expect(page.getByRole("alert")).toContainText("Je hebt de betaling geannuleerd.");
   await expectNoAxeViolations(page, "pay again");
   await page.getByRole("button", { name: "Opnieuw betalen" }).click();

@@ -4,7 +4,7 @@
  * a failed payment paid again. Each test is its own shopper (own browser context, cart and client IP).
  */
 import { expect, test } from "./fixtures";
-import { AddressStep, BE_VAT_NUMBER, fillCart, PaymentStep, PayStep, SandboxPsp, saveGuestDetails, thankYouOrder } from "./pages/checkout";
+import { AddressStep, BE_VAT_NUMBER, fillCart, PaymentStep, PayStep, SandboxPsp, formReady, saveGuestDetails, thankYouOrder } from "./pages/checkout";
 import { Mailbox } from "./pages/mailbox";
 import { ownClientIp, uniqueEmail } from "./support/account";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
@@ -25,6 +25,7 @@ test("a guest pays with iDEAL: thank-you page with the order number and a confir
 
   const step1 = new AddressStep(page);
   await expect(page).toHaveURL(/\/checkout\/address-details\/$/u);
+  await formReady(page);
   const email = uniqueEmail("gast");
   await step1.fillShopper({ firstName: "Sanne", lastName: "de Vries", email, phone: "06 12345678" });
   await step1.fillDutchAddress();
@@ -32,6 +33,7 @@ test("a guest pays with iDEAL: thank-you page with the order number and a confir
 
   const step2 = new PaymentStep(page);
   await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/u);
+  await formReady(page);
   await step2.method("iDEAL").check();
   const bank = page.getByRole("combobox", { name: "Kies je bank" });
   if ((await bank.count()) > 0) await bank.selectOption({ index: 1 });
@@ -39,6 +41,7 @@ test("a guest pays with iDEAL: thank-you page with the order number and a confir
 
   const step3 = new PayStep(page);
   await expect(page).toHaveURL(/\/checkout\/pay\/$/u);
+  await formReady(page);
   await expect(page.getByText("iDEAL")).toBeVisible();
   await step3.terms.check();
   await step3.order.click();
@@ -55,6 +58,7 @@ test("a logged-in Belgian company with a VAT number pays with Bancontact: VAT re
   await fillCart(page.request);
   await page.goto("/checkout/");
   await expect(page).toHaveURL(/\/checkout\/address-details\/$/u);
+  await formReady(page);
   const step1 = new AddressStep(page);
   // The account's data are filled in already.
   await expect(step1.textbox("Voornaam")).toHaveValue(customer.firstName);
@@ -66,6 +70,7 @@ test("a logged-in Belgian company with a VAT number pays with Bancontact: VAT re
 
   const step2 = new PaymentStep(page);
   await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/u);
+  await formReady(page);
   // Belgian shoppers see Bancontact first, and no iDEAL.
   await expect(step2.methods.getByRole("radio").first()).toHaveAccessibleName("Bancontact");
   await expect(step2.method("iDEAL")).toHaveCount(0);
@@ -73,6 +78,8 @@ test("a logged-in Belgian company with a VAT number pays with Bancontact: VAT re
   await step2.next.click();
 
   await expect(page).toHaveURL(/\/checkout\/pay\/$/u);
+
+  await formReady(page);
   await expect(page.getByText("btw verlegd")).toBeVisible();
   await expect(page.getByText("Slaapwel BV").first()).toBeVisible();
   const pay = new PayStep(page);
@@ -90,6 +97,7 @@ test("Riverty without accepted terms says 'Je moet akkoord gaan met de voorwaard
   await fillCart(page.request);
   await saveGuestDetails(page.request, baseURL!, uniqueEmail("riverty"));
   await page.goto("/checkout/payment-methods/");
+  await formReady(page);
   const step2 = new PaymentStep(page);
   await step2.method("Riverty (achteraf betalen)").check();
   await page.getByRole("radio", { name: "Man", exact: true }).check();
@@ -104,6 +112,7 @@ test("Riverty without accepted terms says 'Je moet akkoord gaan met de voorwaard
   await expect(terms).toHaveAttribute("aria-invalid", "true");
   await expect(terms).toBeFocused();
   await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/u);
+  await formReady(page);
 
   // Another method clears the pay-later fields; back to Riverty they are empty again.
   await step2.method("Billink").check();
@@ -116,10 +125,12 @@ test("without a payment method the step says 'Selecteer een betaalmethode.'; Pay
   await fillCart(page.request);
   await saveGuestDetails(page.request, baseURL!, uniqueEmail("geen-methode"));
   await page.goto("/checkout/payment-methods/");
+  await formReady(page);
   const step2 = new PaymentStep(page);
   await step2.next.click();
   await expect(page.getByRole("alert").filter({ hasText: "Selecteer een betaalmethode." })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/u);
+  await formReady(page);
 
   const costs = page.getByRole("region", { name: "Kosten" });
   await expect(costs.getByText("Betaalkosten")).toHaveCount(0);
@@ -134,6 +145,7 @@ test("a failed payment can be paid again with another method", async ({ page, ba
   await fillCart(page.request);
   await saveGuestDetails(page.request, baseURL!, uniqueEmail("opnieuw"));
   await page.goto("/checkout/payment-methods/");
+  await formReady(page);
   const step2 = new PaymentStep(page);
   await step2.method("Creditcard").check();
   await step2.next.click();
@@ -143,6 +155,8 @@ test("a failed payment can be paid again with another method", async ({ page, ba
   await new SandboxPsp(page).choose("Mislukt");
 
   await expect(page).toHaveURL(/\/checkout\/betalen\/KJD\d{7}\/$/u);
+
+  await formReady(page);
   const number = /KJD\d{7}/u.exec(page.url())![0];
   await expect(page.getByRole("alert")).toContainText("Je betaling is niet gelukt.");
   await page.getByRole("radio", { name: "iDEAL", exact: true }).check();

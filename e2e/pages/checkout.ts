@@ -140,3 +140,11 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
   }
   throw new Error(`Tab never reached ${String(target)}`);
 }
+
+/**
+ * Waits until the page's checkout form is hydrated (its hidden `js` field says 1), so a click reaches the
+ * form's handlers rather than racing the hydration. Not for pages opened without JavaScript.
+ */
+export async function formReady(page: Page): Promise<void> {
+  await expect(page.locator('form input[name="js"][value="1"]').first()).toBeAttached();
+}
