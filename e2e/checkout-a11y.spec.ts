@@ -112,6 +112,8 @@ test("axe finds nothing on the login choice, the three steps (with their message
   await expect(page).toHaveURL(/\/checkout\/pending\/\?order=KJD\d{7}$/u);
   await expect(page.getByRole("heading", { name: "We wachten op de bevestiging van je betaling" })).toBeVisible();
   await expectNoAxeViolations(page, "pending");
+  // Hydrated, the page polls; the no-JS refresh stays inside <noscript> (not a live meta in the head).
+  await expect(page.locator('head meta[http-equiv="refresh"]')).toHaveCount(0);
 });
 
 test("axe finds nothing on the pay-again and thank-you pages", async ({ page, baseURL }) => {

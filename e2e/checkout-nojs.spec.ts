@@ -4,7 +4,7 @@
  * redirects to the PSP.
  */
 import { expect, test } from "./fixtures";
-import { AddressStep, DEMO_ADDRESS, fillCart, PaymentStep, PayStep, SandboxPsp, thankYouOrder } from "./pages/checkout";
+import { AddressStep, DEMO_ADDRESS, fillCart, PaymentStep, PayStep, SandboxPsp, saveGuestDetails, thankYouOrder } from "./pages/checkout";
 import { ownClientIp, uniqueEmail } from "./support/account";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
 
@@ -50,4 +50,20 @@ test("a guest orders and pays without JavaScript", async ({ page, consoleGuard }
   await pay.order.click();
   await new SandboxPsp(page).choose("Betaald");
   await thankYouOrder(page);
+});
+
+test("without JavaScript the pending page reloads itself until the payment is settled", async ({ page, baseURL }) => {
+  await fillCart(page.request);
+  await saveGuestDetails(page.request, baseURL!, uniqueEmail("wachten"));
+  await page.goto("/checkout/payment-methods/");
+  await new PaymentStep(page).method("iDEAL").check();
+  await new PaymentStep(page).next.click();
+  const pay = new PayStep(page);
+  await pay.terms.check();
+  await pay.order.click();
+  await new SandboxPsp(page).choose("Open laten");
+  await expect(page).toHaveURL(/\/checkout\/pending\/\?order=KJD\d{7}$/u);
+  await expect(page.getByRole("heading", { name: "We wachten op de bevestiging van je betaling" })).toBeVisible();
+  const reload = await page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/checkout/pending/", { timeout: 6000 });
+  expect(new URL(reload.url()).searchParams.get("order")).toMatch(/^KJD\d{7}$/u);
 });

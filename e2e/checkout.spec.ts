@@ -164,3 +164,26 @@ test("a failed payment can be paid again with another method", async ({ page, ba
   await new SandboxPsp(page).choose("Betaald");
   expect(await thankYouOrder(page)).toBe(number);
 });
+
+test("the pending page moves on to the thank-you page once the payment lands", async ({ page, baseURL }) => {
+  await fillCart(page.request);
+  await saveGuestDetails(page.request, baseURL!, uniqueEmail("wacht"));
+  await page.goto("/checkout/payment-methods/");
+  await formReady(page);
+  await new PaymentStep(page).method("iDEAL").check();
+  await new PaymentStep(page).next.click();
+  await expect(page).toHaveURL(/\/checkout\/pay\/$/u);
+  await formReady(page);
+  const pay = new PayStep(page);
+  await pay.terms.check();
+  await pay.order.click();
+  await expect(page).toHaveURL(/\/sandbox-psp\//u);
+  const psp = new URL(page.url()).pathname;
+  await new SandboxPsp(page).choose("Open laten");
+  await expect(page).toHaveURL(/\/checkout\/pending\/\?order=KJD\d{7}$/u);
+  const number = new URL(page.url()).searchParams.get("order");
+  // The shopper pays in another window of the PSP; this page notices it by itself.
+  const paid = await page.request.post(psp, { form: { status: "paid" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  expect(await thankYouOrder(page)).toBe(number);
+});
