@@ -1,4 +1,4 @@
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from "pdf-lib";
+import { PDFArray, PDFDocument, PDFName, type PDFPage, type PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { invoicePdf, pdfSafe } from "../../../worker/edge/invoice-pdf";
 import { orderFixture } from "../../helpers/order-fixture";
