@@ -20,9 +20,15 @@ function makeNonce(): string {
 }
 
 /** The sources the shop's configuration adds: the newsletter provider's origin (NEWSLETTER_ACTION_URL) as form-action. */
+/** Mollie's hosted payment page: the order button's post is redirected there (form-action covers redirects). */
+export const MOLLIE_CHECKOUT_ORIGIN = "https://www.mollie.com";
+
 export function configuredSources(env: Env): ExtraSources {
+  const formAction: string[] = [];
   const newsletter = newsletterActionUrl(env.NEWSLETTER_ACTION_URL);
-  return newsletter ? { "form-action": [new URL(newsletter).origin] } : {};
+  if (newsletter) formAction.push(new URL(newsletter).origin);
+  if (env.PAYMENT_PROVIDER === "mollie" && env.MOLLIE_API_KEY) formAction.push(MOLLIE_CHECKOUT_ORIGIN);
+  return formAction.length > 0 ? { "form-action": formAction } : {};
 }
 
 export function buildCsp(nonce: string, extra: ExtraSources = {}): string {

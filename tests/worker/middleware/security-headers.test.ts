@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildCsp } from "../../../worker/middleware/security-headers";
+import type { Env } from "../../../worker/env";
+import { buildCsp, configuredSources, MOLLIE_CHECKOUT_ORIGIN } from "../../../worker/middleware/security-headers";
 import { browserGet, worker } from "../../helpers/http";
 import { seedContent, seedD1 } from "../../helpers/seed";
 
@@ -113,5 +114,16 @@ describe("buildCsp", () => {
     expect(d.get("img-src")).toBe("'self' data: blob: https://img.example");
     expect(d.get("connect-src")).toBe("'self'");
     expect(d.get("script-src")).toBe("'nonce-abc' 'strict-dynamic' 'self'");
+  });
+});
+
+describe("form-action follows the configured third parties", () => {
+  const env = (vars: Partial<Env>) => vars as Env;
+  it("allows Mollie's payment page only when Mollie is the payment provider", () => {
+    expect(configuredSources(env({}))).toEqual({});
+    expect(configuredSources(env({ PAYMENT_PROVIDER: "mollie" }))).toEqual({});
+    expect(configuredSources(env({ PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: "test_abc" }))).toEqual({ "form-action": [MOLLIE_CHECKOUT_ORIGIN] });
+    const both = configuredSources(env({ PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: "test_abc", NEWSLETTER_ACTION_URL: "https://mail.example.nl/subscribe" }));
+    expect(directives(buildCsp("n", both)).get("form-action")).toBe(`'self' https://mail.example.nl ${MOLLIE_CHECKOUT_ORIGIN}`);
   });
 });
