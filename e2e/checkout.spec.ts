@@ -187,3 +187,37 @@ test("the pending page moves on to the thank-you page once the payment lands", a
   expect(paid.status()).toBe(303);
   expect(await thankYouOrder(page)).toBe(number);
 });
+
+test("step 1 checks a company's BTW-nummer when it loses focus, and a separate delivery address is kept", async ({ page }) => {
+  await fillCart(page.request);
+  const step1 = new AddressStep(page);
+  await step1.open();
+  await formReady(page);
+  await page.getByRole("radio", { name: "Zakelijk" }).check();
+  const vat = step1.textbox("BTW-nummer");
+  await vat.fill("BE0123456748"); // the check digits do not match
+  await vat.press("Tab");
+  await expect(page.getByText("Vul een geldig BTW-nummer in")).toBeVisible();
+  await expect(vat).toHaveAttribute("aria-invalid", "true");
+  await vat.fill(BE_VAT_NUMBER);
+  await vat.press("Tab");
+  await expect(page.getByText("Vul een geldig BTW-nummer in")).toHaveCount(0);
+
+  await step1.fillShopper({ type: "company", firstName: "Lotte", lastName: "Peeters", email: uniqueEmail("bedrijf"), phone: "0612345678", company: "Bedden BV", vatNumber: BE_VAT_NUMBER, cocNumber: "0123456749" });
+  await step1.fillDutchAddress();
+  await page.getByRole("checkbox", { name: "Afleveradres is hetzelfde als factuuradres" }).uncheck();
+  const delivery = page.getByRole("group", { name: "Afleveradres" });
+  await delivery.getByRole("textbox", { name: "Voornaam" }).fill("Lotte");
+  await delivery.getByRole("textbox", { name: "Achternaam" }).fill("Peeters");
+  await delivery.getByRole("textbox", { name: "Postcode" }).fill("3511 AB");
+  await delivery.getByRole("textbox", { name: "Huisnummer" }).fill("20");
+  await expect(delivery.getByRole("textbox", { name: "Straat" })).toHaveValue("Oudegracht");
+  await step1.next.click();
+  await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/u);
+
+  // Back to step 1 through the progress indicator: everything is still there (the state is on the server).
+  await page.getByRole("navigation", { name: "Stappen van je bestelling" }).getByRole("link", { name: /Adres/u }).click();
+  await expect(page).toHaveURL(/\/checkout\/address-details\/$/u);
+  await expect(step1.textbox("Bedrijfsnaam")).toHaveValue("Bedden BV");
+  await expect(page.getByRole("group", { name: "Afleveradres" }).getByRole("textbox", { name: "Huisnummer" })).toHaveValue("20");
+});

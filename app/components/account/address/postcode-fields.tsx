@@ -42,12 +42,12 @@ export function PostcodeFields({
   const onResult = useCallback(
     (result: PostcodeLookup) => {
       const el = form.formRef.current;
-      setTypedValue(el?.elements.namedItem(n("street")) as HTMLInputElement | null, result.street);
-      setTypedValue(el?.elements.namedItem(n("city")) as HTMLInputElement | null, result.city);
-      form.setFieldError(n("zipcode"), result.valid ? undefined : FIELD_MESSAGES.zipcode);
+      setTypedValue(el?.elements.namedItem(`${prefix}street`) as HTMLInputElement | null, result.street);
+      setTypedValue(el?.elements.namedItem(`${prefix}city`) as HTMLInputElement | null, result.city);
+      form.setFieldError(`${prefix}zipcode`, result.valid ? undefined : FIELD_MESSAGES.zipcode);
       if (result.valid) {
-        form.setFieldError(n("street"), undefined);
-        form.setFieldError(n("city"), undefined);
+        form.setFieldError(`${prefix}street`, undefined);
+        form.setFieldError(`${prefix}city`, undefined);
       }
       onZipcodeValidity(result.valid);
       setAnnouncement(result.valid ? `Adres gevonden: ${result.street}, ${result.city}` : FIELD_MESSAGES.zipcode);
