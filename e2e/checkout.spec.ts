@@ -221,3 +221,15 @@ test("step 1 checks a company's BTW-nummer when it loses focus, and a separate d
   await expect(step1.textbox("Bedrijfsnaam")).toHaveValue("Bedden BV");
   await expect(page.getByRole("group", { name: "Afleveradres" }).getByRole("textbox", { name: "Huisnummer" })).toHaveValue("20");
 });
+
+test("the entry sends an empty cart back to the cart, and a later step waits for the earlier one", async ({ page }) => {
+  await page.goto("/checkout/");
+  await expect(page).toHaveURL(/\/cart\/$/u);
+  await fillCart(page.request);
+  await page.goto("/checkout/pay/");
+  await expect(page).toHaveURL(/\/checkout\/address-details\/$/u);
+  // Step 1 is the current step; the later ones are not links yet.
+  const progress = page.getByRole("navigation", { name: "Stappen van je bestelling" });
+  await expect(progress.getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
+  await expect(progress.getByRole("link")).toHaveCount(0);
+});
