@@ -43,7 +43,7 @@ export function MethodChoice({ methods, method, phone, issuer }: { methods: Paym
       <summary>
         <h2>Kies je betaalmethode</h2>
       </summary>
-      <fieldset className="account-choice checkout-methods__list" data-field="method">
+      <fieldset className="checkout-methods__list" data-field="method">
         <legend className="visually-hidden">Betaalmethode</legend>
         {methods.map((m) => {
           const id = form.fieldId(`method-${m.code}`);
