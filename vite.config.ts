@@ -15,8 +15,16 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/u },
+                { name: "zod", test: /node_modules[\\/]zod[\\/]/u },
                 // Small shop modules that many route chunks share go into one file (fewer files, better gzip).
-                { name: "shared", test: /[\\/]app[\\/]/u, minShareCount: 4, maxSize: 60_000 },
+                // Forms (zod schemas, account and checkout components) stay out of it: they would ride along
+                // on every page (a shared chunk is loaded whole).
+                {
+                  name: "shared",
+                  test: /[\\/]app[\\/](?!lib[\\/]schemas[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|lib[\\/]use-postcode-lookup|components[\\/](?:account|checkout)[\\/])/u,
+                  minShareCount: 4,
+                  maxSize: 60_000,
+                },
               ],
             },
           },

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { browserApi } from "./api/client";
 import type { PostcodeLookup } from "./api/types/account";
-import { normalizeZipcode } from "./schemas/account";
+import { normalizeZipcode } from "./field-rules";
 
 export interface PostcodeQuery {
   zipcode: string;

@@ -1,9 +1,9 @@
 import { useCallback, useRef, type FormEvent } from "react";
 import type { AccountFormState } from "../../lib/account-form";
-import { billingAddressSchema, shippingAddressSchema } from "../../lib/schemas/account";
 import { PostcodeFields } from "./address/postcode-fields";
 import type { AddressDefaults } from "./address/countries";
 import { AccountForm, Checkbox, Field, SubmitButton, type FormValues } from "./form";
+import { lazySchemas } from "../../lib/schemas/lazy";
 
 export interface AddressFormProps {
   kind: "billing" | "shipping";
@@ -41,7 +41,7 @@ export function AddressForm({ kind, state, values, sameDeliveryAddress = true }:
   return (
     <div className="address-form" onSubmitCapture={refuseInvalidZipcode}>
       <AccountForm
-        schema={billing ? billingAddressSchema : shippingAddressSchema}
+        schema={billing ? lazySchemas.billingAddress : lazySchemas.shippingAddress}
         state={state}
         intent={kind}
         label={billing ? "Factuuradres" : "Afleveradres"}

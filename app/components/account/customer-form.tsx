@@ -1,8 +1,8 @@
 import type { AccountFormState } from "../../lib/account-form";
 import type { CustomerProfile } from "../../lib/api/types/account";
-import { customerSchema } from "../../lib/schemas/account";
 import { CompanyFields, CustomerTypeChoice } from "./customer-fields";
 import { AccountForm, Field, RadioGroup, SubmitButton } from "./form";
+import { lazySchemas } from "../../lib/schemas/lazy";
 
 const GENDERS = [
   { value: "man", label: "Man" },
@@ -12,7 +12,7 @@ const GENDERS = [
 /** The customer form of spec section 3 (Accountinformatie): PUT /v1/customer through the route action. */
 export function CustomerForm({ profile, state }: { profile: CustomerProfile; state?: AccountFormState | null }) {
   return (
-    <AccountForm schema={customerSchema} state={state} intent="profile" label="Accountinformatie">
+    <AccountForm schema={lazySchemas.customer} state={state} intent="profile" label="Accountinformatie">
       <CustomerTypeChoice defaultValue={profile.type} />
       <Field name="first_name" label="Voornaam" autoComplete="given-name" required defaultValue={profile.first_name} />
       <Field name="last_name" label="Achternaam" autoComplete="family-name" required defaultValue={profile.last_name} />

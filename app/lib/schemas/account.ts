@@ -13,64 +13,9 @@ export const MAX_FIELD = 255;
 export const MAX_EXTENSION = 15;
 export const PASSWORD_MAX = 255;
 
-/** Spec section 5 names (letters, digits, underscore, spaces) plus accents, hyphens, apostrophes, dots. */
-export const NAME_PATTERN = /^[\p{L}\p{M}0-9_ .'\u2019-]+$/u;
+import { NAME_PATTERN, normalizeCocNumber, normalizePhone, normalizeVatNumber, normalizeZipcode, parseBirthdate, PHONE_PATTERN } from "../field-rules";
 
-/**
- * The spec's phone helper: removes spaces and hyphens, turns a leading + into 00, and prefixes 0 when the
- * number starts with neither 0 nor +.
- */
-export function normalizePhone(raw: string): string {
-  const compact = raw.replace(/[\s-]/gu, "");
-  if (compact === "") return "";
-  if (compact.startsWith("+")) return `00${compact.slice(1)}`;
-  return compact.startsWith("0") ? compact : `0${compact}`;
-}
-
-/** Numeric, 10 to 14 characters after normalizePhone. */
-export const PHONE_PATTERN = /^\d{10,14}$/u;
-
-/** NL: four digits not starting with 0 plus two letters, not SA, SD or SS. BE: four digits not starting with 0. */
-export function normalizeZipcode(raw: string, country: string): string | null {
-  const value = raw.replace(/\s+/gu, "").toUpperCase();
-  if (country === "NL") {
-    const m = /^([1-9]\d{3})([A-Z]{2})$/u.exec(value);
-    if (!m || ["SA", "SD", "SS"].includes(m[2]!)) return null;
-    return `${m[1]} ${m[2]}`;
-  }
-  return /^[1-9]\d{3}$/u.test(value) ? value : null;
-}
-
-/** Day-month-year with dashes (2- or 4-digit year), a real date. Returns ISO yyyy-mm-dd or null. */
-export function parseBirthdate(raw: string, now: Date = new Date()): string | null {
-  const m = /^(\d{1,2})-(\d{1,2})-(\d{2}|\d{4})$/u.exec(raw.trim());
-  if (!m) return null;
-  const day = Number(m[1]);
-  const month = Number(m[2]);
-  let year = Number(m[3]);
-  if (m[3]!.length === 2) {
-    const century = Math.floor(now.getUTCFullYear() / 100) * 100;
-    year = century + year > now.getUTCFullYear() ? century - 100 + year : century + year;
-  }
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  if (year < 1900 || date.getTime() > now.getTime()) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-/** BTW: NL + 9 digits + B + 2 digits, or BE + 0/1 + 9 digits; the prefix may be left out. Dots and spaces ignored. */
-export function normalizeVatNumber(raw: string): string | null {
-  const value = raw.replace(/[\s.]/gu, "").toUpperCase();
-  if (/^(NL)?\d{9}B\d{2}$/u.test(value)) return value.startsWith("NL") ? value : `NL${value}`;
-  if (/^(BE)?[01]\d{9}$/u.test(value)) return value.startsWith("BE") ? value : `BE${value}`;
-  return null;
-}
-
-/** KVK (NL, 8 digits) or KBO enterprise number (BE, 10 digits starting with 0 or 1). */
-export function normalizeCocNumber(raw: string): string | null {
-  const value = raw.replace(/[\s.]/gu, "");
-  return /^\d{8}$/u.test(value) || /^[01]\d{9}$/u.test(value) ? value : null;
-}
+export { NAME_PATTERN, normalizeCocNumber, normalizePhone, normalizeVatNumber, normalizeZipcode, parseBirthdate, PHONE_PATTERN };
 
 const text = (message: string) => z.string({ error: message }).trim();
 const optionalText = () => z.string().trim().max(MAX_FIELD, M.tooLong).optional().default("");
@@ -275,12 +220,5 @@ export const favouritesSchema = z.object({
   ids: z.array(z.number({ error: "Ongeldig product" }).int().positive(), { error: "Ongeldige favorieten" }).max(200, "Te veel favorieten"),
 });
 
-/** The first message per field of a failed parse (forms show them next to their fields). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "_form";
-    if (!out[field]) out[field] = issue.message;
-  }
-  return out;
-}
+/** The first message per field of a failed parse (defined zod-free in app/lib/field-errors.ts). */
+export { fieldErrors } from "../field-errors";

@@ -5,6 +5,7 @@ import { readAccountSubmission, runAccountForm } from "../../lib/account-action.
 import { edgeContext } from "../../lib/context";
 import { ACCOUNT_MESSAGES } from "../../lib/field-messages";
 import { forgotPasswordSchema } from "../../lib/schemas/account";
+import { lazySchemas } from "../../lib/schemas/lazy";
 
 export const meta: Route.MetaFunction = () => [{ title: "Wachtwoord vergeten | Droomnest" }, { name: "robots", content: "noindex" }];
 
@@ -24,7 +25,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <div className="account-page">
       <h1 className="page-title">Wachtwoord vergeten</h1>
       <p>Vul je e-mailadres in. We sturen je een link waarmee je een nieuw wachtwoord instelt; de link werkt een uur.</p>
-      <AccountForm schema={forgotPasswordSchema} state={actionData} intent="forgot" label="Wachtwoord vergeten" keepSuccess>
+      <AccountForm schema={lazySchemas.forgotPassword} state={actionData} intent="forgot" label="Wachtwoord vergeten" keepSuccess>
         <Field name="email" label="E-mailadres" type="email" autoComplete="email" inputMode="email" required />
         <SubmitButton busyText="Bezig met versturen...">Verstuur link</SubmitButton>
       </AccountForm>

@@ -7,6 +7,7 @@ import { edgeContext } from "../../lib/context";
 import { ACCOUNT_MESSAGES } from "../../lib/field-messages";
 import { safeRedirectPath } from "../../lib/safe-redirect";
 import { loginSchema } from "../../lib/schemas/account";
+import { lazySchemas } from "../../lib/schemas/lazy";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inloggen | Droomnest" }, { name: "robots", content: "noindex" }];
 
@@ -40,7 +41,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <div className="account-page">
       <h1 className="page-title">Inloggen</h1>
       <p>Log in met je e-mailadres en wachtwoord.</p>
-      <AccountForm schema={loginSchema} state={actionData} intent="login" label="Inloggen">
+      <AccountForm schema={lazySchemas.login} state={actionData} intent="login" label="Inloggen">
         {loaderData.redirect ? <input type="hidden" name="redirect" value={loaderData.redirect} /> : null}
         <Field name="username" label="E-mailadres" type="email" autoComplete="username" inputMode="email" required />
         <Field name="password" label="Wachtwoord" type="password" autoComplete="current-password" required />

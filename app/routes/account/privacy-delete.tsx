@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/api/client";
 import { edgeContext } from "../../lib/context";
 import { fieldErrors } from "../../lib/schemas/account";
 import { deleteAccountSchema } from "../../lib/schemas/privacy";
+import { lazySchemas } from "../../lib/schemas/lazy";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account verwijderen | Droomnest" }, { name: "robots", content: "noindex" }];
 
@@ -44,7 +45,7 @@ export default function PrivacyDelete({ actionData }: Route.ComponentProps) {
         Bestellingen bewaren we 7 jaar, omdat de belastingwet dat verplicht; daarbij blijven alleen de factuurgegevens bewaard. Dit kun je niet ongedaan
         maken. Wil je eerst een kopie? <a href="/account/privacy/export/" download>Download mijn gegevens</a>.
       </p>
-      <AccountForm schema={deleteAccountSchema} state={actionData} intent="delete" label="Account verwijderen">
+      <AccountForm schema={lazySchemas.deleteAccount} state={actionData} intent="delete" label="Account verwijderen">
         <Field name="password" label="Wachtwoord" type="password" autoComplete="current-password" required />
         <SubmitButton busyText="Bezig met verwijderen..." className="btn btn--danger">
           Verwijder mijn account

@@ -6,6 +6,7 @@ import { readAccountSubmission, runAccountForm } from "../../lib/account-action.
 import type { RegisterInput } from "../../lib/schemas/account";
 import { registerSchema } from "../../lib/schemas/account";
 import { edgeContext } from "../../lib/context";
+import { lazySchemas } from "../../lib/schemas/lazy";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account aanmaken | Droomnest" }, { name: "robots", content: "noindex" }];
 
@@ -25,7 +26,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     <div className="account-page">
       <h1 className="page-title">Account aanmaken</h1>
       <p>Met een account bestel je sneller en zie je je bestellingen terug.</p>
-      <AccountForm schema={registerSchema} state={actionData} intent="register" label="Account aanmaken">
+      <AccountForm schema={lazySchemas.register} state={actionData} intent="register" label="Account aanmaken">
         <CustomerTypeChoice />
         <Field name="first_name" label="Voornaam" autoComplete="given-name" required />
         <Field name="last_name" label="Achternaam" autoComplete="family-name" required />

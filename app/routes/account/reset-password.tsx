@@ -5,6 +5,7 @@ import { readAccountSubmission, runAccountForm } from "../../lib/account-action.
 import { edgeContext } from "../../lib/context";
 import { ACCOUNT_MESSAGES } from "../../lib/field-messages";
 import { resetPasswordSchema, tokenSchema } from "../../lib/schemas/account";
+import { lazySchemas } from "../../lib/schemas/lazy";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nieuw wachtwoord instellen | Droomnest" }, { name: "robots", content: "noindex" }];
 
@@ -52,7 +53,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <div className="account-page">
       <h1 className="page-title">Nieuw wachtwoord instellen</h1>
       {loaderData.token ? (
-        <AccountForm schema={resetPasswordSchema} state={actionData} intent="reset" label="Nieuw wachtwoord instellen">
+        <AccountForm schema={lazySchemas.resetPassword} state={actionData} intent="reset" label="Nieuw wachtwoord instellen">
           <input type="hidden" name="token" value={loaderData.token} />
           <Field
             name="password"

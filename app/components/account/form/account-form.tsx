@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { fieldErrors } from "../../../lib/schemas/account";
+import { fieldErrors } from "../../../lib/field-errors";
+import type { SchemaLoader } from "../../../lib/schemas/lazy";
 import { Alert } from "./alert";
 import { formEntries, type AccountFormState, type FormValues } from "../../../lib/account-form";
 
@@ -36,8 +37,11 @@ export function useAccountForm(): AccountFormApi {
 }
 
 export interface AccountFormProps {
-  /** The zod schema of app/lib/schemas/account.ts that the action validates with too. */
-  schema: z.ZodType;
+  /**
+   * The zod schema the action validates with too, or (preferred in the browser) its loader from
+   * app/lib/schemas/lazy.ts: the schema then loads when the form is first used, not with the page.
+   */
+  schema: z.ZodType | SchemaLoader;
   /** The route's actionData (any form's); only a state with this form's intent is shown. */
   state?: AccountFormState | null | undefined;
   /** Tells two forms of one page apart; posted as the hidden field `intent`. */
@@ -80,13 +84,30 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
   const [focusTick, setFocusTick] = useState(0);
   const [alertKey, setAlertKey] = useState(0);
 
+  // The schema itself, or null until its loader answered (the first use of the form starts it). A ref, so a
+  // handler that runs right after the load (the submit it held back) sees it before React re-renders.
+  const schemaRef = useRef<z.ZodType | null>(typeof schema === "function" ? null : schema);
+  const loader = useRef(typeof schema === "function" ? schema : null);
+  const loading = useRef<Promise<z.ZodType> | null>(null);
+  const [schemaReady, setSchemaReady] = useState(schemaRef.current !== null);
+  const loadSchema = useCallback((): Promise<z.ZodType> => {
+    if (schemaRef.current) return Promise.resolve(schemaRef.current);
+    loading.current ??= loader.current!().then((s) => {
+      schemaRef.current = s;
+      setSchemaReady(true);
+      return s;
+    });
+    return loading.current;
+  }, []);
+
   const validate = useCallback((): Errors => {
     const form = formRef.current;
-    if (!form) return {};
+    const active = schemaRef.current;
+    if (!form || !active) return {};
     const raw = formEntries(new FormData(form));
-    const result = schema.safeParse(prepare ? prepare(raw, form) : raw);
-    return result.success ? {} : fieldErrors(result.error as z.ZodError);
-  }, [schema, prepare]);
+    const result = active.safeParse(prepare ? prepare(raw, form) : raw);
+    return result.success ? {} : fieldErrors(result.error);
+  }, [prepare]);
 
   // A new answer of the action: its field messages replace the old ones, and the first one gets focus.
   useEffect(() => {
@@ -142,14 +163,39 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const all = validate();
-    if (Object.keys(all).length === 0) return; // React Router posts it
-    event.preventDefault();
+  const showErrors = (all: Errors) => {
     for (const name of Object.keys(all)) touched.current.add(name);
     setClientErrors(all);
     setFocusTick((t) => t + 1);
   };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!schemaRef.current) {
+      // The schema is not here yet (a very fast first submit): check once it is, then post.
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void loadSchema().then(() => {
+        const all = validate();
+        if (Object.keys(all).length === 0) formRef.current?.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+        else showErrors(all);
+      });
+      return;
+    }
+    const all = validate();
+    if (Object.keys(all).length === 0) return; // React Router posts it
+    event.preventDefault();
+    showErrors(all);
+  };
+
+  // The first use of the form (focus or press) loads its schema; fields left before it arrived are
+  // checked as soon as it is here.
+  const onFirstUse = () => {
+    if (!schemaRef.current) void loadSchema();
+  };
+  useEffect(() => {
+    if (schemaReady && touched.current.size > 0 && !pressingSubmit.current) revalidateTouched();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the schema arrives
+  }, [schemaReady]);
 
   const api = useMemo<AccountFormApi>(
     () => ({
@@ -186,7 +232,11 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
         aria-busy={busy || undefined}
         className={`account-form ${className}`.trim()}
         onBlur={onBlur}
-        onPointerDownCapture={onPointerDown}
+        onFocus={onFirstUse}
+        onPointerDownCapture={(event) => {
+          onFirstUse();
+          onPointerDown(event);
+        }}
         onChange={onChange}
         onSubmit={onSubmit}
       >
