@@ -6,7 +6,7 @@
 import { expect, test } from "./fixtures";
 import { AddressStep, BE_VAT_NUMBER, fillCart, PaymentStep, PayStep, SandboxPsp, formReady, saveGuestDetails, thankYouOrder } from "./pages/checkout";
 import { Mailbox } from "./pages/mailbox";
-import { ownClientIp, uniqueEmail } from "./support/account";
+import { confirmCustomer, ownClientIp, registerCustomer, uniqueEmail } from "./support/account";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -232,4 +232,23 @@ test("the entry sends an empty cart back to the cart, and a later step waits for
   const progress = page.getByRole("navigation", { name: "Stappen van je bestelling" });
   await expect(progress.getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
   await expect(progress.getByRole("link")).toHaveCount(0);
+});
+
+test("'Inloggen' on the checkout's login page continues to step 1 with the account's data", async ({ page, baseURL }) => {
+  const customer = await registerCustomer(page.request, baseURL!, { firstName: "Femke" });
+  await confirmCustomer(page.request, baseURL!, customer.email);
+  await fillCart(page.request);
+  await page.goto("/checkout/");
+  await expect(page).toHaveURL(/\/checkout\/checkout-login\/$/u);
+  await formReady(page);
+  const login = page.getByRole("form", { name: "Inloggen" });
+  await login.getByRole("textbox", { name: "E-mailadres" }).fill(customer.email);
+  await login.getByLabel("Wachtwoord").fill("niet-het-wachtwoord");
+  await login.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("alert")).toContainText("Het e-mailadres of wachtwoord is onjuist.");
+  await login.getByLabel("Wachtwoord").fill(customer.password);
+  await login.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/checkout\/address-details\/$/u);
+  await expect(new AddressStep(page).textbox("Voornaam")).toHaveValue("Femke");
+  await expect(page.getByRole("checkbox", { name: "Maak een account aan" })).toHaveCount(0);
 });

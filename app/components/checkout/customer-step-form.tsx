@@ -4,7 +4,8 @@ import type { CheckoutState } from "../../lib/api/types/checkout";
 import { AccountForm, Checkbox, Field, SubmitButton } from "../account/form";
 import { CompanyFields, CustomerTypeChoice } from "../account/customer-fields";
 import { PostcodeFields } from "../account/address/postcode-fields";
-import { checkoutCustomerFormSchema, SHIPPING_PREFIX } from "./form-values";
+import { SHIPPING_PREFIX } from "./field-names";
+import { checkoutSchemas } from "./lazy-schemas";
 import { VatCheck } from "./vat-check";
 
 /**
@@ -38,7 +39,7 @@ export function CustomerStepForm({ state, checkout }: { state?: AccountFormState
   const names = { first_name: d?.first_name ?? billing?.first_name, last_name: d?.last_name ?? billing?.last_name };
   return (
     <div className="checkout-step" onSubmitCapture={refuseInvalidZipcode}>
-      <AccountForm schema={checkoutCustomerFormSchema} state={state} intent="customer" label="Je gegevens" className="checkout-form">
+      <AccountForm schema={checkoutSchemas.customer} state={state} intent="customer" label="Je gegevens" className="checkout-form">
         <section className="checkout-fieldset" aria-labelledby="checkout-gegevens">
           <h2 id="checkout-gegevens">Je gegevens</h2>
           <CustomerTypeChoice defaultValue={d?.type ?? "private"} />

@@ -10,8 +10,9 @@ import { CHECKOUT_MESSAGES, FIELD_MESSAGES } from "../../lib/field-messages";
 import { checkboxField } from "../../lib/schemas/account";
 import { checkoutCustomerSchema, paymentFormSchema, type CheckoutCustomerInput, type PaymentFormInput } from "../../lib/schemas/checkout";
 
-/** The prefix of the separate delivery address's fields (step 1, "Afleveradres"). */
-export const SHIPPING_PREFIX = "shipping_";
+import { SHIPPING_PREFIX } from "./field-names";
+
+export { SHIPPING_PREFIX };
 const ADDRESS_FIELDS = ["first_name", "last_name", "company", "zipcode", "house_number", "extension", "street", "city", "country_code"] as const;
 
 const on = (v: string | undefined) => v === "on" || v === "true" || v === "1";

@@ -6,7 +6,7 @@ import { formatEuro } from "../../lib/format";
 import { AccountForm, Checkbox, describedBy, RadioGroup, SubmitButton, useAccountForm } from "../account/form";
 import { CheckoutCosts } from "./costs";
 import { estimateTotals } from "./costs-estimate";
-import { paymentFormFlatSchema } from "./form-values";
+import { checkoutSchemas } from "./lazy-schemas";
 import { MethodFields } from "./method-fields";
 
 /** The methods for the shopper's country: a Belgian delivery gets foreignPaymentMethods (Bancontact first). */
@@ -101,7 +101,7 @@ export function PaymentStepForm({ checkout, state }: { checkout: CheckoutState; 
   const shippingOptions = checkout.shippingMethods.map((m) => ({ value: m.code, label: `${m.title}: ${m.price === 0 ? "gratis" : formatEuro(m.price)}` }));
   return (
     <div className="checkout-step checkout-step--payment" onChange={onChange}>
-      <AccountForm schema={paymentFormFlatSchema} state={state} intent="payment" label="Verzend- en betaalmethode" className="checkout-form">
+      <AccountForm schema={checkoutSchemas.payment} state={state} intent="payment" label="Verzend- en betaalmethode" className="checkout-form">
         <section className="checkout-fieldset" aria-labelledby="checkout-verzending">
           <h2 id="checkout-verzending">Verzending</h2>
           <RadioGroup name="shipping_method" legend="Verzendmethode" options={shippingOptions} defaultValue={shipping} inline={false} />

@@ -6,6 +6,7 @@ import { CHECKOUT_STEP_PATHS } from "../../lib/constants";
 import { edgeContext } from "../../lib/context";
 import { ACCOUNT_MESSAGES } from "../../lib/field-messages";
 import { loginSchema } from "../../lib/schemas/account";
+import { lazySchemas } from "../../lib/schemas/lazy";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inloggen of als gast bestellen | Droomnest" }, { name: "robots", content: "noindex" }];
 
@@ -36,7 +37,7 @@ export default function CheckoutLogin({ actionData }: Route.ComponentProps) {
       <section className="checkout-panel" aria-labelledby="checkout-inloggen">
         <h2 id="checkout-inloggen">Inloggen</h2>
         <p>Heb je al een account? Log in, dan vullen we je gegevens voor je in.</p>
-        <AccountForm schema={loginSchema} state={actionData} intent="login" label="Inloggen">
+        <AccountForm schema={lazySchemas.login} state={actionData} intent="login" label="Inloggen">
           <Field name="username" label="E-mailadres" type="email" autoComplete="username" inputMode="email" required />
           <Field name="password" label="Wachtwoord" type="password" autoComplete="current-password" required />
           <Checkbox name="remember" label="Onthoud mij" />

@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/pay-again";
 import { AccountForm, SubmitButton, useAccountForm } from "../../components/account/form";
 import { payAgainFormSchema } from "../../components/checkout/form-values";
+import { checkoutSchemas } from "../../components/checkout/lazy-schemas";
 import { FAILED_PAYMENT_TEXT, orderNumber } from "../../components/checkout/order-status";
 import { PayAgainMethods } from "../../components/checkout/pay-again-methods";
 import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account-action.server";
@@ -66,7 +67,7 @@ export default function PayAgain({ loaderData, actionData }: Route.ComponentProp
       <p>
         Je bestelling is bewaard. Te betalen: <strong>{formatEuro(order.totals.grand_total)}</strong>.
       </p>
-      <AccountForm schema={payAgainFormSchema} state={actionData} intent="retry" label="Opnieuw betalen" className="checkout-form">
+      <AccountForm schema={checkoutSchemas.payAgain} state={actionData} intent="retry" label="Opnieuw betalen" className="checkout-form">
         <IdempotencyKey fallback={idempotencyKey} />
         <PayAgainMethods methods={methods} current={order.payment_method.code} />
         <SubmitButton busyText="Bezig...">Opnieuw betalen</SubmitButton>

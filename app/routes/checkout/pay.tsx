@@ -3,6 +3,7 @@ import type { Route } from "./+types/pay";
 import { AccountForm, Checkbox, SubmitButton, useAccountForm } from "../../components/account/form";
 import { CheckoutCosts } from "../../components/checkout/costs";
 import { payFormSchema } from "../../components/checkout/form-values";
+import { checkoutSchemas } from "../../components/checkout/lazy-schemas";
 import { CheckoutOverview } from "../../components/checkout/overview";
 import { readAccountSubmission, runAccountForm } from "../../lib/account-action.server";
 import { guardStep, newIdempotencyKey } from "../../lib/checkout-action.server";
@@ -49,7 +50,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
         <Link to={CHECKOUT_STEP_PATHS[0]}>Adres wijzigen</Link> · <Link to={CHECKOUT_STEP_PATHS[1]}>Verzend- of betaalmethode wijzigen</Link>
       </p>
       <CheckoutCosts totals={checkout.totals} />
-      <AccountForm schema={payFormSchema} state={actionData} intent="pay" label="Bestellen en betalen" className="checkout-form">
+      <AccountForm schema={checkoutSchemas.pay} state={actionData} intent="pay" label="Bestellen en betalen" className="checkout-form">
         <IdempotencyKey fallback={idempotencyKey} />
         <Checkbox name="terms" label="Ik ga akkoord met de algemene voorwaarden" />
         <p className="checkout-terms-link">
