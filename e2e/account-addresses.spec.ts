@@ -4,7 +4,8 @@
  * not know; the shipping page; axe on both pages; keyboard only; a post before hydration.
  * One account for the whole file (register is limited per IP), so the tests run in order.
  */
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from "../app/lib/field-messages";
+import { FIELD_MESSAGES } from "../app/lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../app/lib/account-messages";
 import { expect, test } from "./fixtures";
 import { AccountAddressPage, BILLING_PATH, logIn, registerAccount, SHIPPING_PATH, type TestAccount } from "./pages/account-address";
 import { expectNoAxeViolations } from "./support/axe";

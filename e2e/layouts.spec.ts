@@ -1,4 +1,5 @@
-import { CART_FOOTER_RATING, CHECKOUT_STEPS, STRINGS, TABLET_MAX_WIDTH } from "../app/lib/constants";
+import { CART_FOOTER_RATING, STRINGS, TABLET_MAX_WIDTH } from "../app/lib/constants";
+import { CHECKOUT_STEPS } from "../app/lib/checkout-constants";
 import { expect, test } from "./fixtures";
 import { HomePage } from "./pages/home";
 import { Shell } from "./pages/shell";

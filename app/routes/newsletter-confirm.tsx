@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { Alert, JsFlag } from "../components/account/form";
 import { acceptForm, apiFailure, readAccountSubmission, refuseForm } from "../lib/account-action.server";
 import { edgeContext } from "../lib/context";
-import { ACCOUNT_MESSAGES } from "../lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../lib/account-messages";
 import { tokenSchema } from "../lib/schemas/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inschrijving nieuwsbrief bevestigen | Droomnest" }, { name: "robots", content: "noindex" }];

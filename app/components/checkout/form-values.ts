@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import type { FormValues } from "../../lib/account-form";
-import { CHECKOUT_MESSAGES, FIELD_MESSAGES } from "../../lib/field-messages";
+import { FIELD_MESSAGES } from "../../lib/field-messages";
+import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
 import { checkboxField } from "../../lib/schemas/account";
 import { checkoutCustomerSchema, paymentFormSchema, type CheckoutCustomerInput, type PaymentFormInput } from "../../lib/schemas/checkout";
 

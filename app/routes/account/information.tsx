@@ -9,7 +9,7 @@ import { orRouteError } from "../../lib/api/route-errors";
 import type { CustomerInput } from "../../lib/schemas/account";
 import { changePasswordSchema, customerSchema } from "../../lib/schemas/account";
 import { edgeContext } from "../../lib/context";
-import { ACCOUNT_MESSAGES } from "../../lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../../lib/account-messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Accountinformatie | Droomnest" }, { name: "robots", content: "noindex" }];
 
@@ -19,7 +19,8 @@ const SAVED_PARAM = "opgeslagen";
 /** The auth guard only lets logged-in customers here; GET /v1/customer. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const profile = await orRouteError(context.get(edgeContext).api.customer.profile());
-  return { profile, saved: new URL(request.url).searchParams.get(SAVED_PARAM) === "1" };
+  // The message comes with the data, so the page's JavaScript does not carry every account message.
+  return { profile, savedMessage: new URL(request.url).searchParams.get(SAVED_PARAM) === "1" ? ACCOUNT_MESSAGES.saved : null };
 }
 
 /** Two forms: `profile` (PUT /v1/customer) and `password` (PUT /v1/customer/password). */
@@ -46,11 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Information({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, saved } = loaderData;
+  const { profile, savedMessage } = loaderData;
   return (
     <div className="account-page">
       <h1 className="page-title">Accountinformatie</h1>
-      {saved && !actionData ? <Alert tone="success">{ACCOUNT_MESSAGES.saved}</Alert> : null}
+      {savedMessage && !actionData ? <Alert tone="success">{savedMessage}</Alert> : null}
       {!profile.email_confirmed ? (
         <p className="account-reminder">Je e-mailadres is nog niet bevestigd. Klik op de link in de e-mail die we je stuurden.</p>
       ) : null}

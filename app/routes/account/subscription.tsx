@@ -4,7 +4,7 @@ import { SubscriptionStatus } from "../../components/account/subscription-status
 import { acceptForm, apiFailure, readAccountSubmission } from "../../lib/account-action.server";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
-import { ACCOUNT_MESSAGES } from "../../lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../../lib/account-messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nieuwsbrieven | Droomnest" }, { name: "robots", content: "noindex" }];
 

@@ -10,7 +10,7 @@ import { orRouteError } from "../../lib/api/route-errors";
 import type { PaymentMethod } from "../../lib/api/types/checkout";
 import { newIdempotencyKey } from "../../lib/checkout-action.server";
 import { edgeContext } from "../../lib/context";
-import { CHECKOUT_MESSAGES } from "../../lib/field-messages";
+import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
 import { formatEuro } from "../../lib/format";
 import { createLogger } from "../../lib/log";
 

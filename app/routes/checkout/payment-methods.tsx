@@ -4,7 +4,7 @@ import { paymentFormFlatSchema, toPaymentInput } from "../../components/checkout
 import { PaymentStepForm } from "../../components/checkout/payment-step-form";
 import { readAccountSubmission, runAccountForm } from "../../lib/account-action.server";
 import { flattenApiFields, guardStep } from "../../lib/checkout-action.server";
-import { CHECKOUT_STEP_PATHS } from "../../lib/constants";
+import { CHECKOUT_STEP_PATHS } from "../../lib/checkout-constants";
 import { edgeContext } from "../../lib/context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verzend- & betaalmethode | Bestellen | Droomnest" }, { name: "robots", content: "noindex" }];

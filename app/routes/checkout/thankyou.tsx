@@ -5,7 +5,7 @@ import { orderNumber, statusPath } from "../../components/checkout/order-status"
 import { orRouteError } from "../../lib/api/route-errors";
 import { cartStore } from "../../lib/cart-store";
 import { edgeContext } from "../../lib/context";
-import { CHECKOUT_MESSAGES } from "../../lib/field-messages";
+import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
 import { formatEuro } from "../../lib/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bedankt voor je bestelling | Droomnest" }, { name: "robots", content: "noindex" }];

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readAccountSubmission, runAccountForm } from "../../../app/lib/account-action.server";
 import type { AccountFormState } from "../../../app/lib/account-form";
 import { ApiError } from "../../../app/lib/api/client";
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from "../../../app/lib/field-messages";
+import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
 import { setLogSink } from "../../../app/lib/log";
 import { changePasswordSchema, loginSchema, registerSchema } from "../../../app/lib/schemas/account";
 

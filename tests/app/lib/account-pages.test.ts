@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../app/lib/constants";
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from "../../../app/lib/field-messages";
+import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
 import { mailedToken, newRegistration, registerAndLogin, Visitor } from "../../helpers/account";
 import { browserGet, ORIGIN, worker } from "../../helpers/http";
 import { BROWSER_UA } from "../../helpers/seed";

@@ -6,7 +6,8 @@ import { orderNumber, statusPath } from "../../../app/components/checkout/order-
 import { ApiError } from "../../../app/lib/api/client";
 import type { CheckoutState } from "../../../app/lib/api/types/checkout";
 import { flattenApiFields, newIdempotencyKey, stepRedirect } from "../../../app/lib/checkout-action.server";
-import { CHECKOUT_MESSAGES, FIELD_MESSAGES } from "../../../app/lib/field-messages";
+import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
 import { paymentUrlSchema } from "../../../app/lib/schemas/checkout";
 
 /**

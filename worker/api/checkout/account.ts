@@ -4,7 +4,7 @@
  * worker/api/customer/login-flow.ts, so the rest of the checkout runs as that customer.
  */
 import type { Context } from "hono";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
 import { hashPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";

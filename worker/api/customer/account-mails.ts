@@ -1,6 +1,6 @@
 /** The mailed links of an account (confirm e-mail, reset password): a one-time token and its mail. */
 import type { Context } from "hono";
-import { EMAIL_CONFIRM_TTL_S, PASSWORD_RESET_TTL_S } from "../../../app/lib/constants";
+import { EMAIL_CONFIRM_TTL_S, PASSWORD_RESET_TTL_S } from "../../../app/lib/account-constants";
 import type { AppEnv } from "../../env";
 import { mailAdapter } from "../../edge/mail";
 import { accountConfirmMail } from "../../edge/mail-templates/account-confirm";

@@ -6,8 +6,9 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AuthUser } from "../../../app/lib/api/types/account";
-import { AUTH_COOKIE_MAX_AGE_S, SESSION_COOKIE } from "../../../app/lib/constants";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/field-messages";
+import { SESSION_COOKIE } from "../../../app/lib/constants";
+import { AUTH_COOKIE_MAX_AGE_S } from "../../../app/lib/account-constants";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
 import { dummyVerify, hashPassword, verifyPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";

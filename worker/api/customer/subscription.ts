@@ -7,8 +7,9 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { Subscription } from "../../../app/lib/api/types/account";
-import { EMAIL_CONFIRM_TTL_S, STRINGS } from "../../../app/lib/constants";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/field-messages";
+import { STRINGS } from "../../../app/lib/constants";
+import { EMAIL_CONFIRM_TTL_S } from "../../../app/lib/account-constants";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
 import { tokenSchema } from "../../../app/lib/schemas/account";
 import { newsletterSignupSchema } from "../../../app/lib/schemas/newsletter";
 import type { AppEnv } from "../../env";

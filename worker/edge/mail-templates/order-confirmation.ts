@@ -1,5 +1,5 @@
 import type { Address } from "../../../app/lib/api/types/account";
-import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from "../../../app/lib/constants";
+import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from "../../../app/lib/checkout-constants";
 import { formatEuro } from "../../../app/lib/format";
 import type { MailMessage } from "../mail";
 import type { OrderLineRow, OrderRow } from "../../store/orders";

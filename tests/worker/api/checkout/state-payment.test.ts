@@ -2,8 +2,10 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CheckoutState } from "../../../../app/lib/api/types/checkout";
-import { CART_COOKIE, INSTALLATION_COSTS, PAYPAL_FEE, SHIPPING_COSTS, SHIPPING_INSURANCE } from "../../../../app/lib/constants";
-import { CHECKOUT_MESSAGES as C, FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { CART_COOKIE, SHIPPING_COSTS } from "../../../../app/lib/constants";
+import { INSTALLATION_COSTS, PAYPAL_FEE, SHIPPING_INSURANCE } from "../../../../app/lib/checkout-constants";
+import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { CHECKOUT_MESSAGES as C } from "../../../../app/lib/checkout-messages";
 import type { Env } from "../../../../worker/env";
 import { CHECKOUT_WRITE_LIMIT } from "../../../../worker/api/checkout/state";
 import { readCheckoutState } from "../../../../worker/store/checkout-state";

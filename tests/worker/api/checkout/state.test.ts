@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutState, PaymentMethod, ShippingMethodOption } from "../../../../app/lib/api/types/checkout";
-import { INSTALLATION_COSTS, PAYPAL_FEE, SHIPPING_COSTS } from "../../../../app/lib/constants";
-import { ACCOUNT_MESSAGES, CHECKOUT_MESSAGES as C, FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { SHIPPING_COSTS } from "../../../../app/lib/constants";
+import { INSTALLATION_COSTS, PAYPAL_FEE } from "../../../../app/lib/checkout-constants";
+import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
+import { CHECKOUT_MESSAGES as C } from "../../../../app/lib/checkout-messages";
 import { lastMailTo, PASSWORD, registerAndLogin, Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
 import { addToCart, address, BE_ADDRESS, boxspring, saveStep1, smallItem, state, step1 } from "./state-helpers";

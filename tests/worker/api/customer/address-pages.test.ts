@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../../app/lib/constants";
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from "../../../../app/lib/field-messages";
+import { FIELD_MESSAGES } from "../../../../app/lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
 import { sha256Hex } from "../../../../worker/store/sessions";
 import { browserGet, ORIGIN, worker } from "../../../helpers/http";
 import { seedPostcodes } from "../../../helpers/postcodes";

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CustomerProfile, RegisterResult } from "../../../../app/lib/api/types/account";
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
 import { REGISTER_LIMIT } from "../../../../worker/api/customer/auth";
 import { sha256Hex } from "../../../../worker/store/sessions";
 import { lastMailTo, mailedToken, newRegistration, PASSWORD, Visitor } from "../../../helpers/account";

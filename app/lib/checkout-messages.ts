@@ -1,0 +1,16 @@
+/** Messages of the checkout (spec sections 5 and 8, plus the checkout's own). */
+export const CHECKOUT_MESSAGES = {
+  /** Spec section 5: the method or option is invalid on submit. */
+  paymentMethodInvalid: "Selecteer een betaalmethode",
+  /** Spec section 8: payment method missing. */
+  paymentMethodMissing: "Selecteer een betaalmethode.",
+  shippingMethod: "Kies een verzendmethode",
+  issuer: "Kies je bank",
+  cartEmpty: "Je winkelwagen is leeg. Voeg eerst artikelen toe om te bestellen.",
+  cartChanged: "Je winkelwagen is gewijzigd. Controleer je bestelling en probeer het opnieuw.",
+  stepMissing: "Vul eerst je gegevens in.",
+  paymentFailed: "Het betalen is niet gelukt. Probeer het opnieuw of kies een andere betaalmethode.",
+  providerUnavailable: "De betaalpagina kon niet worden geopend. Je bestelling is bewaard; probeer het over een paar minuten opnieuw.",
+  orderNotFound: "Deze bestelling is niet gevonden.",
+  vatUnchecked: "Het BTW-nummer kon nu niet worden gecontroleerd; we controleren het later.",
+} as const;
