@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createApiClient } from "../app/lib/api/client";
+import { createApiClient } from "../app/lib/api/server-client";
 import { SESSION_COOKIE } from "../app/lib/constants";
 import { edgeContext, type EdgeContext } from "../app/lib/context";
 import { readCookie } from "../app/lib/cookies";

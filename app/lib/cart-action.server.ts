@@ -3,7 +3,8 @@
  * form's `intent` (Hydrogen's cart pattern). The same forms post without JavaScript (a document POST)
  * and with it (a fetcher); both get the same result to render.
  */
-import { ApiError, type ApiClient } from "./api/client";
+import { ApiError } from "./api/client";
+import type { ApiClient } from "./api/server-client";
 import type { CartWriteResult } from "./api/types/cart";
 import { CART_WRITE_FAILED } from "./cart-store";
 import { addCartItemSchema, discountCodeSchema, removeCartItemSchema, updateCartItemSchema } from "./schemas/cart";

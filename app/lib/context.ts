@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { ApiClient } from "./api/client";
+import type { ApiClient } from "./api/server-client";
 
 /** What the edge hands to React Router per request (set by worker/ssr.ts). */
 export interface EdgeContext {

@@ -10,7 +10,7 @@ import { OptionPicker } from "../components/product/option-picker";
 import { LastViewed } from "../components/product/last-viewed";
 import { RelatedProducts } from "../components/product/related-products";
 import { Stars } from "../components/ui/stars";
-import type { ApiClient } from "../lib/api/client";
+import type { ApiClient } from "../lib/api/server-client";
 import { orRouteError } from "../lib/api/route-errors";
 import type { Product, Reviews } from "../lib/api/types/catalog";
 import { runCartIntent } from "../lib/cart-action.server";

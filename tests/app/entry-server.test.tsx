@@ -1,7 +1,7 @@
 import { RouterContextProvider, type EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as build from "virtual:react-router/server-build";
-import { createApiClient } from "../../app/lib/api/client";
+import { createApiClient } from "../../app/lib/api/server-client";
 import { edgeContext } from "../../app/lib/context";
 import { STRINGS } from "../../app/lib/constants";
 import { setLogSink } from "../../app/lib/log";

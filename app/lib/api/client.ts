@@ -8,11 +8,8 @@ import type { BlogSummary, ServicePageSummary, SubNavigation } from "./types/con
 import type { BlogArticle, ServicePage } from "../schemas/content";
 import type { Cart, CartWriteResult } from "./types/cart";
 import type { AddCartItem } from "../schemas/cart";
-import type { Addresses, BillingAddress, Address, CustomerProfile, Favourites, LoginResult, LoginStatus, MessageResult, PostcodeLookup, RegisterResult, Subscription } from "./types/account";
-import type { AddressInput, CustomerInput, RegisterInput } from "../schemas/account";
-import type { CheckoutCustomerInput, PaymentFormInput } from "../schemas/checkout";
-import type { CheckoutState, PaymentMethod, PaymentUrlResult, ShippingMethodOption, VatValidation } from "./types/checkout";
-import type { Order, OrderStatus, OrderSummary } from "./types/order";
+import type { Favourites, PostcodeLookup } from "./types/account";
+import type { VatValidation } from "./types/checkout";
 import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, PromoBanner, Textpage, Usps } from "../schemas/content";
 
 export type Transport = (path: string, init?: RequestInit) => Promise<Response>;
@@ -40,7 +37,13 @@ async function readJson<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-export function createApiClient(transport: Transport) {
+/**
+ * The client of the browser (and the core of the server's): content, catalogue, cart, and the few account
+ * and checkout calls a page makes after hydration (favourites, postcode lookup, VAT check). Loaders and
+ * actions use the whole client of ./server-client.ts; keeping the rest out of here keeps it out of every
+ * page's JavaScript (docs/decisions/009).
+ */
+export function createCoreClient(transport: Transport) {
   async function get<T>(path: string, init?: RequestInit): Promise<T> {
     const res = await transport(path, { ...init, headers: { Accept: "application/json" } });
     if (!res.ok) {
@@ -104,32 +107,8 @@ export function createApiClient(transport: Transport) {
     },
     customer: {
       subscribe: (email: string) => send<{ message: string }>("POST", "/v1/customer/subscription", { email }),
-      status: () => get<LoginStatus>("/v1/customer/login/status"),
-      login: (body: { username: string; password: string; remember?: boolean }) => send<LoginResult>("POST", "/v1/customer/login", body),
-      register: (body: RegisterInput) => send<RegisterResult>("POST", "/v1/customer", body),
-      profile: () => get<CustomerProfile>("/v1/customer"),
-      update: (body: CustomerInput) => send<CustomerProfile>("PUT", "/v1/customer", body),
-      confirmEmail: (token: string) => send<MessageResult>("POST", "/v1/customer/email/confirm", { token }),
-      forgotPassword: (email: string) => send<MessageResult>("POST", "/v1/customer/password/forgot", { email }),
-      resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>
-        send<MessageResult>("POST", "/v1/customer/password/reset", body),
-      changePassword: (body: { current_password: string; password: string; password_confirmation: string }) =>
-        send<MessageResult>("PUT", "/v1/customer/password", body),
-      addresses: () => get<Addresses>("/v1/customer/addresses"),
-      saveBillingAddress: (body: AddressInput & { sameDeliveryAddress?: boolean }) => send<BillingAddress>("PUT", "/v1/customer/address/billing", body),
-      saveShippingAddress: (body: AddressInput) => send<Address>("PUT", "/v1/customer/address/shipping", body),
-      subscription: (email: string) => get<Subscription>(`/v1/customer/subscription?${new URLSearchParams({ email })}`),
-      subscribeAccount: (email: string) => send<Subscription>("POST", "/v1/customer/subscription", { email }),
-      confirmSubscription: (token: string) => send<Subscription>("POST", "/v1/customer/subscription/confirm", { token }),
-      unsubscribe: (id: number) => send<Subscription>("DELETE", `/v1/customer/subscription/${id}`),
-      favourites: () => get<Favourites>("/v1/customer/favourites"),
       mergeFavourites: (ids: number[]) => send<Favourites>("POST", "/v1/customer/favourites/merge", { ids }),
       saveFavourites: (ids: number[]) => send<Favourites>("PUT", "/v1/customer/favourites", { ids }),
-      orders: () => get<OrderSummary[]>("/v1/customer/orders"),
-      order: (number: string) => get<Order>(`/v1/customer/orders/${encodeURIComponent(number)}`),
-      deleteAccount: (password: string) => send<MessageResult>("POST", "/v1/customer/delete", { password }),
-      /** GET /v1/customer/export: everything the shop keeps about the customer (privacy download). */
-      exportData: () => get<Record<string, unknown>>("/v1/customer/export"),
       /** Ends the session; returns the Set-Cookie headers that clear the cookie. */
       logout: async () => {
         const res = await transport("/v1/customer/logout", { headers: { Accept: "application/json" } });
@@ -137,22 +116,10 @@ export function createApiClient(transport: Transport) {
       },
     },
     checkout: {
-      state: () => get<CheckoutState>("/v1/checkout"),
-      saveCustomer: (body: CheckoutCustomerInput) => send<CheckoutState>("POST", "/v1/checkout/customer", body),
-      createAccount: (password: string) => send<CheckoutState>("POST", "/v1/checkout/customer/account", { password }),
-      shippingMethods: () => get<ShippingMethodOption[]>("/v1/checkout/shippingmethod"),
-      paymentMethods: () => get<PaymentMethod[]>("/v1/checkout/paymentmethod"),
-      savePayment: (body: PaymentFormInput) => send<CheckoutState>("POST", "/v1/checkout/paymentmethod", body),
       vat: (country_code: "NL" | "BE", vat_number: string) =>
         get<VatValidation>(`/v1/checkout/vat/validate?${new URLSearchParams({ country_code, vat_number })}`),
-      paymentUrl: (idempotency_key: string) => send<PaymentUrlResult>("POST", "/v1/checkout/payment-url", { idempotency_key, terms: true }),
       postcode: (q: { zipcode: string; house_number: string; extension?: string; country_code?: string }, init?: RequestInit) =>
         get<PostcodeLookup>(`/v1/checkout/postcode/autocomplete?${new URLSearchParams({ country_code: "NL", extension: "", ...q })}`, init),
-    },
-    order: {
-      get: (number: string) => get<Order>(`/v1/order/${encodeURIComponent(number)}`),
-      status: (number: string) => get<OrderStatus>(`/v1/order/${encodeURIComponent(number)}/status`),
-      retry: (body: { order: string; method?: string; issuer?: string; idempotency_key: string }) => send<PaymentUrlResult>("POST", "/v1/order/payment-url", body),
     },
     cart: {
       get: () => get<Cart>("/v1/cart"),
@@ -184,7 +151,6 @@ export function createApiClient(transport: Transport) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The browser's client: same origin, cookies included. */
-export const browserApi = createApiClient((path, init) => fetch(path, { credentials: "same-origin", ...init }));
+export const browserApi = createCoreClient((path, init) => fetch(path, { credentials: "same-origin", ...init }));

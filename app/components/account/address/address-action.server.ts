@@ -4,7 +4,8 @@
  * without street or city (no JavaScript, so no lookup in the page) for NL looks the address up first.
  */
 import { redirect } from "react-router";
-import { ApiError, type ApiClient } from "../../../lib/api/client";
+import { ApiError } from "../../../lib/api/client";
+import type { ApiClient } from "../../../lib/api/server-client";
 import type { Addresses } from "../../../lib/api/types/account";
 import { readAccountSubmission, refuseForm, runAccountForm, type AccountSubmission } from "../../../lib/account-action.server";
 import { LOGIN_REDIRECT_PARAM } from "../../../lib/account-constants";
