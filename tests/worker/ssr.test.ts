@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CART_COOKIE } from "../../worker/api/cart";
+import { findVariant, seedCart, Shopper } from "../helpers/cart";
 import { clearKv } from "../helpers/kv";
 import { browserGet, section } from "../helpers/http";
 import { insertSession, seedContent, seedD1 } from "../helpers/seed";
@@ -185,8 +186,10 @@ describe("other pages", () => {
   });
 
   it("the rating block is on the cart page only", async () => {
-    for (const path of ["/", "/checkout/"]) {
-      const { html } = await page(path);
+    const cookie = await cartWithOneItem();
+    for (const [path, opts] of [["/", {}], ["/checkout/address-details/", { cookie }]] as const) {
+      const { res, html } = await page(path, opts);
+      expect(res.status).toBe(200);
       expect(html).toContain(seedContent.footer.help_text.title);
       expect(html).not.toContain('class="rating-block"');
     }
@@ -198,8 +201,8 @@ describe("other pages", () => {
     expect(html).toContain("Je winkelwagen is leeg");
   });
 
-  it("/checkout/ shows 'Bestellen' and the three progress steps", async () => {
-    const { res, html } = await page("/checkout/");
+  it("a checkout step shows 'Bestellen' and the three progress steps, the current one marked", async () => {
+    const { res, html } = await page("/checkout/address-details/", { cookie: await cartWithOneItem() });
     expect(res.status).toBe(200);
     expect(texts(html, "h1", "page-title")).toEqual(["Bestellen"]);
     const steps = section(html, '<ol class="checkout-progress"', "</ol>");
@@ -209,5 +212,21 @@ describe("other pages", () => {
       "Verzend- & betaalmethode",
       "Betaling",
     ]);
+    expect(section(steps, '<li class="checkout-progress__step is-current"', "</li>")).toContain('aria-current="step"');
+  });
+
+  it("/checkout/ with an empty cart goes back to the cart", async () => {
+    const { res } = await page("/checkout/");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/cart/");
   });
 });
+
+/** A guest cart with one item in stock; the cookie header that names it. */
+async function cartWithOneItem(): Promise<string> {
+  await seedCart();
+  const shopper = new Shopper();
+  const { variant } = findVariant((p, v) => p.available !== false && (v.stock ?? 0) > 2);
+  await shopper.addOk(variant.id, 1);
+  return `${CART_COOKIE}=${shopper.cart}`;
+}
