@@ -28,7 +28,7 @@ describe("unknown /v1 routes", () => {
     ["GET", "/v1/bestaat-niet"],
     ["GET", "/v1/catalog/bestaat-niet"],
     ["GET", "/v1/"],
-    ["GET", "/v1/customer/orders/1"],
+    ["GET", "/v1/customer/bestaat-niet/1"],
     ["DELETE", "/v1/cart/bestaat-niet"],
     ["POST", "/v1/assistant"],
   ])("%s %s -> 404 {error:{code,message}}", async (method, path) => {
