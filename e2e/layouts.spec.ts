@@ -1,6 +1,7 @@
 import { CART_FOOTER_RATING, STRINGS, TABLET_MAX_WIDTH } from "../app/lib/constants";
 import { CHECKOUT_STEPS } from "../app/lib/checkout-constants";
 import { expect, test } from "./fixtures";
+import { fillCart } from "./pages/checkout";
 import { HomePage } from "./pages/home";
 import { Shell } from "./pages/shell";
 import { seed } from "./support/content";
@@ -25,9 +26,10 @@ test.describe("layouts", () => {
 
   test("Checkout: 'Bestellen' with the three progress steps", async ({ page }) => {
     const shell = new Shell(page);
-    await shell.open("/checkout/");
+    await fillCart(page.request);
+    await shell.open("/checkout/address-details/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(STRINGS.checkoutTitle);
-    const progress = page.getByRole("list", { name: "Voortgang van je bestelling" });
+    const progress = page.getByRole("navigation", { name: "Stappen van je bestelling" });
     await expect(progress.getByRole("listitem")).toHaveText(CHECKOUT_STEPS.map((s, i) => `${i + 1}${s}`));
     await expect(progress.getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
     // The checkout header has no main menu or search.
@@ -38,7 +40,8 @@ test.describe("layouts", () => {
   test("Checkout: the usp slider is hidden at 992px and shown at 1200px", async ({ page }) => {
     const shell = new Shell(page);
     await page.setViewportSize({ width: TABLET_MAX_WIDTH, height: 800 });
-    await shell.open("/checkout/");
+    await fillCart(page.request);
+    await shell.open("/checkout/address-details/");
     await expect(shell.uspSlider).toHaveCount(1);
     await expect(shell.uspSlider).toBeHidden();
 

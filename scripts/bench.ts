@@ -96,10 +96,11 @@ function loadCart(origin: string, kind: "read" | "add", cookie: string, variantI
 /** One kept-alive connection, as autocannon uses: the figures are the Worker's, not a heavy client's. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-function get(origin: string, path: string): Promise<number> {
+function get(origin: string, path: string, ip?: string): Promise<number> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: hostname, port, path, agent, headers: { "user-agent": UA } }, (res) => {
+    const headers: Record<string, string> = { "user-agent": UA, ...(ip ? { "cf-connecting-ip": ip } : {}) };
+    const req = http.get({ host: hostname, port, path, agent, headers }, (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode ?? 0));
     });
@@ -111,12 +112,13 @@ function get(origin: string, path: string): Promise<number> {
  * p50/p95 of sequential requests (ms). Give every path a distinct query parameter to bypass the KV cache
  * layer. A request that does not answer 200 stops the bench: a fast error is not a fast answer.
  */
-async function p95(origin: string, paths: string[], n: number): Promise<{ p50: number; p95: number }> {
+async function p95(origin: string, paths: string[], n: number, ownIp = false): Promise<{ p50: number; p95: number }> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const path = paths[i % paths.length]!;
     const t = performance.now();
-    const status = await get(origin, path);
+    // ownIp: every request from its own client address, so per-IP rate limits (postcode, VAT) do not answer 429.
+    const status = await get(origin, path, ownIp ? `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}` : undefined);
     times.push(performance.now() - t);
     if (status !== 200) throw new Error(`bench: ${path} answered ${status}`);
   }
@@ -319,6 +321,11 @@ async function main() {
       }
       goals.push({ assortment, name: "add to cart (POST /v1/cart/item)", ...cart.add, goal: 30 });
       goals.push({ assortment, name: "read cart (GET /v1/cart)", ...cart.read, goal: 15 });
+      // Checkout lookups with the embedded adapters (offline): seeded demo postcodes and the VAT checksum.
+      const postcodes = Array.from({ length: 10 }, (_, i) => `/v1/checkout/postcode/autocomplete?zipcode=3511AB&house_number=${2 + 2 * i}&country_code=NL`);
+      goals.push({ assortment, name: "postcode lookup API (embedded)", ...(await p95(origin, postcodes, 200, true)), goal: 15 });
+      const vats = ["NL812345678B01", "BE0403170701", "NL123456789B02"].flatMap((v) => Array.from({ length: 20 }, (_, i) => `/v1/checkout/vat/validate?country_code=NL&vat_number=${v}&_=${i}`));
+      goals.push({ assortment, name: "VAT check API (embedded)", ...(await p95(origin, vats, 200, true)), goal: 15 });
       const paymentUrl = await paymentUrlGoal(origin, variantIds, 100);
       if (paymentUrl) goals.push({ assortment, name: "payment-url API (sandbox PSP)", ...paymentUrl, goal: 60 });
       if (size === sizes[0]) {
@@ -357,10 +364,12 @@ async function main() {
     console.log(`  ${g.assortment.padEnd(18)} ${g.name.padEnd(38)} p50 ${g.p50.toFixed(1)} ms  p95 ${g.p95.toFixed(1)} ms${verdict}`);
   }
   console.log(`\nJavaScript each page loads (gzip):`);
-  const SHOP_BUDGET_KB = 25;
+  // The brief: 25 KiB of shop code on top of the framework, 35 for the checkout steps and the configurator.
+  const budgetKB = (page: string) => (page === "checkout" ? 35 : 25);
   for (const j of js) {
-    const verdict = j.shopKB <= SHOP_BUDGET_KB ? "met" : "NOT met";
-    console.log(`  ${j.page.padEnd(10)} ${j.gzipKB.toFixed(1).padStart(7)} KB in ${j.files} files; shop code on top of the framework ${j.shopKB.toFixed(1)} KB (budget <= ${SHOP_BUDGET_KB} KB: ${verdict})`);
+    const budget = budgetKB(j.page);
+    const verdict = j.shopKB <= budget ? "met" : "NOT met";
+    console.log(`  ${j.page.padEnd(10)} ${j.gzipKB.toFixed(1).padStart(7)} KB in ${j.files} files; shop code on top of the framework ${j.shopKB.toFixed(1)} KB (budget <= ${budget} KB: ${verdict})`);
   }
   console.log(`\nLighthouse (mobile, median of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs), goal performance >= 95:`);
   for (const l of lighthouse) {
