@@ -8,6 +8,7 @@ import type { CartDiscount } from "../../app/lib/api/types/cart";
 import type { Order, OrderLine, OrderStatusCode, OrderSummary } from "../../app/lib/api/types/order";
 import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from "../../app/lib/checkout-constants";
 import type { PaymentMethodCode } from "../../app/lib/schemas/checkout";
+import type { OrderLineRow } from "./orders";
 
 export interface StoredOrder {
   id: number;
@@ -44,17 +45,8 @@ interface OrderRow {
   invoice_created_at: number | null;
 }
 
-interface LineRow {
-  product_id: number;
-  variant_id: number;
-  sku: string;
-  title: string;
-  options: string;
-  quantity: number;
-  unit_price: number;
-  row_total: number;
-  vat_rate: number;
-}
+/** An order line as the read selects it (without its position). */
+type LineRow = Omit<OrderLineRow, "position">;
 
 const iso = (s: number) => new Date(s * 1000).toISOString();
 
