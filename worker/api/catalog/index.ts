@@ -4,11 +4,13 @@ import type { AppEnv } from "../../env";
 import { listRoutes } from "./lists";
 import { overviewRoutes } from "./overview";
 import { productRoutes } from "./product";
+import { reviewRoutes } from "./reviews";
 import { searchRoutes } from "./search";
 
 export const catalogApi = new Hono<AppEnv>();
 
 catalogApi.route("/", overviewRoutes);
 catalogApi.route("/", productRoutes);
+catalogApi.route("/", reviewRoutes);
 catalogApi.route("/", searchRoutes);
 catalogApi.route("/", listRoutes);

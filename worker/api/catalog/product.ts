@@ -1,7 +1,7 @@
-/** GET /v1/catalog/product/{key} (product page or quick view) and /v1/catalog/product/{id}/reviews. */
+/** GET /v1/catalog/product/{key} (product page or quick view). Reviews: ./reviews.ts. */
 import { Hono } from "hono";
-import type { Price, Product, QuickView, Reviews, Variant } from "../../../app/lib/api/types/catalog";
-import { productDebugQuery, productIdParam, productKeyParam, reviewsQuery } from "../../../app/lib/schemas/catalog";
+import type { Price, Product, QuickView, Variant } from "../../../app/lib/api/types/catalog";
+import { productDebugQuery, productKeyParam } from "../../../app/lib/schemas/catalog";
 import { categoryBreadcrumbs } from "../../domain/breadcrumbs";
 import { visibleOptions } from "../../domain/options";
 import { variantPrice } from "../../domain/pricing";
@@ -10,11 +10,9 @@ import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
-import { categoryBySlug, categoryChain, priceHistories, productBySlugOrId, productDetails, productReviews, todayIso } from "../../store/catalog";
+import { categoryBySlug, categoryChain, priceHistories, productBySlugOrId, productDetails, todayIso } from "../../store/catalog";
 
 export const productRoutes = new Hono<AppEnv>();
-
-const REVIEWS_PAGE_SIZE = 10;
 
 export const productNotFound = () => new ApiHttpError(404, "product_not_found", "Dit product bestaat niet.");
 
@@ -83,26 +81,6 @@ productRoutes.get(
       color: { title: product.color_title, hex: product.color_hex },
       custom_fields: [],
       breadcrumbs: categoryBreadcrumbs(chain, { title: product.title, url: `/${product.slug}.html` }),
-    });
-  },
-);
-
-/** GET /v1/catalog/product/{id}/reviews?page=N */
-productRoutes.get(
-  "/product/:id/reviews",
-  zv("param", productIdParam, { code: "invalid_product_id" }),
-  zv("query", reviewsQuery, { code: "invalid_page" }),
-  async (c) => {
-    const { id } = c.req.valid("param");
-    const { page } = c.req.valid("query");
-    const product = await productBySlugOrId(c.env.DB, String(id));
-    if (!product) throw productNotFound();
-    const result = await productReviews(c.env.DB, product.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE);
-    return ok<Reviews>(c, {
-      average: result.average,
-      count: result.total,
-      reviews: result.reviews,
-      pagination: { total: result.total, page, pages: Math.max(1, Math.ceil(result.total / REVIEWS_PAGE_SIZE)), page_size: REVIEWS_PAGE_SIZE },
     });
   },
 );

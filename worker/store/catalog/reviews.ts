@@ -1,4 +1,6 @@
-/** D1 queries of product reviews (published only). */
+/** D1 reads of product reviews for the shop (published only): a sorted page and the rating figures. */
+import type { ReviewSort } from "../../../app/lib/review-constants";
+import { ratingSummary, type RatingSummary } from "../../domain/reviews/rating";
 
 export interface ReviewRow {
   id: number;
@@ -7,18 +9,37 @@ export interface ReviewRow {
   content: string;
   score: number;
   created_at: string;
+  verified: boolean;
 }
 
-export async function productReviews(db: D1Database, productId: number, limit: number, offset: number) {
-  const [rows, count] = await db.batch([
+/** ORDER BY per sort; ties go to the newest, then the highest id, so pages never overlap. */
+const ORDER: Record<ReviewSort, string> = {
+  newest: "created_at DESC, id DESC",
+  highest: "score DESC, created_at DESC, id DESC",
+  lowest: "score ASC, created_at DESC, id DESC",
+};
+
+export interface ReviewPage extends RatingSummary {
+  reviews: ReviewRow[];
+}
+
+/** A page of a product's published reviews in the given order, with the average, count and count per star. */
+export async function productReviews(
+  db: D1Database,
+  productId: number,
+  limit: number,
+  offset: number,
+  sort: ReviewSort = "newest",
+): Promise<ReviewPage> {
+  const [rows, counts] = await db.batch([
     db
       .prepare(
-        `SELECT id, display_name, title, content, score, created_at FROM reviews
-          WHERE product_id = ?1 AND status = 'published' ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`,
+        `SELECT id, display_name, title, content, score, created_at, verified FROM reviews
+          WHERE product_id = ?1 AND status = 'published' ORDER BY ${ORDER[sort]} LIMIT ?2 OFFSET ?3`,
       )
       .bind(productId, limit, offset),
-    db.prepare("SELECT COUNT(*) AS n, AVG(score) AS avg FROM reviews WHERE product_id = ?1 AND status = 'published'").bind(productId),
+    db.prepare("SELECT score, COUNT(*) AS n FROM reviews WHERE product_id = ?1 AND status = 'published' GROUP BY score").bind(productId),
   ]);
-  const agg = count!.results[0] as { n: number; avg: number | null };
-  return { reviews: rows!.results as ReviewRow[], total: agg.n, average: agg.avg === null ? 0 : Math.round(agg.avg * 10) / 10 };
+  const reviews = (rows!.results as (Omit<ReviewRow, "verified"> & { verified: number })[]).map((r) => ({ ...r, verified: r.verified === 1 }));
+  return { reviews, ...ratingSummary(counts!.results as { score: number; n: number }[]) };
 }

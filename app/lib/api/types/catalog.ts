@@ -168,13 +168,23 @@ export interface Review {
   content: string;
   score: number;
   created_at: string;
+  /** 'Geverifieerde koper': the reviewer's e-mail belongs to a paid order of this product. */
+  verified: boolean;
 }
 
 export interface Reviews {
   average: number;
   count: number;
+  /** Published reviews per star (1-5). */
+  stars: Record<1 | 2 | 3 | 4 | 5, number>;
+  sort: "newest" | "highest" | "lowest";
   reviews: Review[];
   pagination: { total: number; page: number; pages: number; page_size: number };
+}
+
+/** POST /v1/catalog/product/{id}/review */
+export interface ReviewPosted {
+  message: string;
 }
 
 export interface SearchResults extends Omit<CategoryListing, "category" | "breadcrumbs"> {

@@ -1,0 +1,114 @@
+/**
+ * Review writes and moderation (issue 12, 3.3). New reviews come in as 'pending'; a moderator approves
+ * or rejects them with `npm run reviews` (scripts/reviews.ts), which runs the very statements of
+ * moderationSql through `wrangler d1 execute` (local or --remote); moderateReview runs them on a binding.
+ * Approving or rejecting recomputes products.rating_avg/rating_count from the published reviews, so the
+ * product API (read live from D1), the product page and its JSON-LD aggregateRating follow at once.
+ */
+import { statusAfter, type ModerationAction } from "../domain/reviews/submission";
+
+export interface NewReview {
+  productId: number;
+  displayName: string;
+  title: string;
+  content: string;
+  score: number;
+  /** SHA-256 of the normalised address (domain/reviews/submission.ts emailHashInput); the address is not kept. */
+  emailHash: string;
+  verified: boolean;
+  createdAt: string;
+}
+
+/**
+ * Stores a pending review. A second post for the same product from the same address replaces the
+ * review while it is still pending (a double submit stores one); once moderated it is left as it is.
+ * Answers whether a row was written.
+ */
+export async function insertReview(db: D1Database, r: NewReview): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `INSERT INTO reviews (product_id, display_name, title, content, score, created_at, status, email_hash, verified)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?8)
+       ON CONFLICT (product_id, email_hash) WHERE email_hash IS NOT NULL DO UPDATE SET
+         display_name = excluded.display_name, title = excluded.title, content = excluded.content, score = excluded.score,
+         created_at = excluded.created_at, verified = excluded.verified
+       WHERE reviews.status = 'pending'`,
+    )
+    .bind(r.productId, r.displayName, r.title, r.content, r.score, r.createdAt, r.emailHash, r.verified ? 1 : 0)
+    .run();
+  return res.meta.changes > 0;
+}
+
+/** True when the address (any case) placed a paid order containing the product. */
+export async function isVerifiedBuyer(db: D1Database, email: string, productId: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS hit FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE lower(o.email) = lower(?1) AND o.status = 'paid' AND l.product_id = ?2 LIMIT 1`,
+    )
+    .bind(email.trim(), productId)
+    .first<{ hit: number }>();
+  return row !== null;
+}
+
+export interface ModerationRow {
+  id: number;
+  product_id: number;
+  product_title: string;
+  display_name: string;
+  title: string;
+  content: string;
+  score: number;
+  verified: number;
+  status: string;
+  created_at: string;
+}
+
+/** The moderation queue (pending reviews, oldest first), or every review of a status. */
+export function listSql(status: "pending" | "published" | "rejected" = "pending", limit = 100): string {
+  return `SELECT r.id, r.product_id, p.title AS product_title, r.display_name, r.title, r.content, r.score, r.verified, r.status, r.created_at
+    FROM reviews r JOIN products p ON p.id = r.product_id
+    WHERE r.status = '${status}' ORDER BY r.created_at ASC, r.id ASC LIMIT ${Math.max(1, Math.floor(limit))}`;
+}
+
+/** One review as the moderator sees it (to check it exists before acting). */
+export function findSql(id: number): string {
+  return `SELECT r.id, r.product_id, p.title AS product_title, r.display_name, r.title, r.content, r.score, r.verified, r.status, r.created_at
+    FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.id = ${safeId(id)}`;
+}
+
+function safeId(id: number): number {
+  if (!Number.isSafeInteger(id) || id < 1) throw new Error(`not a review id: ${id}`);
+  return id;
+}
+
+/**
+ * The statements of one moderation action: the review's new status, then the product's rating figures
+ * recomputed from its published reviews (rounded as the seed stores them). Literal SQL (the id is a
+ * checked integer) so `wrangler d1 execute --command` can run it too.
+ */
+export function moderationSql(action: ModerationAction, id: number, nowIso: string): string[] {
+  const rid = safeId(id);
+  const at = nowIso.replace(/[^0-9TZ:.-]/gu, "");
+  const product = `(SELECT product_id FROM reviews WHERE id = ${rid})`;
+  return [
+    `UPDATE reviews SET status = '${statusAfter(action)}', moderated_at = '${at}' WHERE id = ${rid}`,
+    `UPDATE products SET
+       rating_avg = COALESCE((SELECT ROUND(AVG(score), 2) FROM reviews WHERE product_id = products.id AND status = 'published'), 0),
+       rating_count = (SELECT COUNT(*) FROM reviews WHERE product_id = products.id AND status = 'published')
+     WHERE id = ${product}`,
+  ];
+}
+
+/** Lists reviews of a status on a binding (the statement the script runs). */
+export async function listReviews(db: D1Database, status: "pending" | "published" | "rejected" = "pending", limit = 100): Promise<ModerationRow[]> {
+  return (await db.prepare(listSql(status, limit)).all<ModerationRow>()).results;
+}
+
+/** Approves or rejects a review on a binding; null when there is no review with that id. */
+export async function moderateReview(db: D1Database, action: ModerationAction, id: number, now = new Date()): Promise<ModerationRow | null> {
+  const found = await db.prepare(findSql(id)).first<ModerationRow>();
+  if (!found) return null;
+  await db.batch(moderationSql(action, id, now.toISOString()).map((sql) => db.prepare(sql)));
+  return db.prepare(findSql(id)).first<ModerationRow>();
+}
