@@ -47,9 +47,10 @@ test.describe("product page", () => {
     );
     await expect(product.gallery.locator(".gallery__main img").first()).toBeVisible();
 
-    // Structured data.
-    await expect(product.jsonLd).toHaveCount(1);
-    const graph = JSON.parse((await product.jsonLd.textContent())!) as Record<string, unknown>[];
+    // Structured data: one script per object, every URL absolute (issue 10, 4.1).
+    const origin = new URL(page.url()).origin;
+    await expect(product.jsonLd).toHaveCount(2);
+    const graph = (await product.jsonLd.allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
     const types = graph.map((g) => g["@type"]);
     expect(types).toEqual(["Product", "BreadcrumbList"]);
     const ld = graph[0] as {
@@ -63,7 +64,7 @@ test.describe("product page", () => {
     expect(ld.offers).toMatchObject({ "@type": "Offer", priceCurrency: "EUR", price: (api.price.price / 100).toFixed(2), availability: "https://schema.org/InStock" });
     expect(ld.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: api.rating.average, reviewCount: api.rating.count });
     const crumbs = graph[1] as { itemListElement: { "@type": string; position: number; name: string; item: string }[] };
-    expect(crumbs.itemListElement).toEqual(api.breadcrumbs.map((b, i) => ({ "@type": "ListItem", position: i + 1, name: b.title, item: b.url })));
+    expect(crumbs.itemListElement).toEqual(api.breadcrumbs.map((b, i) => ({ "@type": "ListItem", position: i + 1, name: b.title, item: `${origin}${b.url}` })));
 
     // Reviews with their average.
     const average = reviews.average.toString().replace(".", ",");

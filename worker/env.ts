@@ -24,6 +24,8 @@ export interface Env {
   CART_RESTORE_SECRET: string;
   /** Origin of the links in mails (e.g. the restore link), e.g. https://www.droomnest.nl. */
   SITE_ORIGIN?: string;
+  /** Public origin of canonical, Open Graph and JSON-LD URLs (e.g. https://www.droomnest.nl); empty: the request's origin. */
+  PUBLIC_ORIGIN?: string;
   /** Transactional-mail HTTP API; with MAIL_API_KEY (secret) set too, mail is posted there (worker/edge/mail.ts). */
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
@@ -36,6 +38,14 @@ export interface Env {
   /** Payments: "mollie" uses Mollie with the MOLLIE_API_KEY secret; anything else the embedded sandbox PSP (worker/edge/payments/). */
   PAYMENT_PROVIDER?: string;
   MOLLIE_API_KEY?: string;
+  /** Chat assistant Noor (worker/edge/assistant/): "openai" | "workers-ai"; anything else the embedded offline assistant. */
+  ASSISTANT_PROVIDER?: string;
+  /** OpenAI-compatible chat-completions endpoint URL and model; the key is the ASSISTANT_API_KEY secret. */
+  ASSISTANT_URL?: string;
+  ASSISTANT_MODEL?: string;
+  ASSISTANT_API_KEY?: string;
+  /** Milliseconds an answer may take before the chat says it failed (default 8000). */
+  ASSISTANT_TIMEOUT_MS?: string;
 }
 
 export interface RequestSession {

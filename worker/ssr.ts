@@ -7,11 +7,17 @@ import { newsletterActionUrl } from "../app/lib/newsletter";
 import type { Env, Vars } from "./env";
 import { v1Fetch } from "./api";
 import { findSession } from "./store/sessions";
+import type { RenderHooks } from "./edge/page-cache";
+import { publicOrigin } from "./edge/seo";
 
 const handle = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-/** Hands a request to React Router with the edge context: in-process API client, nonce, session. */
-export async function renderApp(request: Request, env: Env, ctx: ExecutionContext, vars: Vars): Promise<Response> {
+/**
+ * Hands a request to React Router with the edge context: in-process API client, nonce, session.
+ * hooks.onApiResponse sees every in-process /v1 answer (the page cache keeps a page with a failed or
+ * cookie-setting call out of the cache).
+ */
+export async function renderApp(request: Request, env: Env, ctx: ExecutionContext, vars: Vars, hooks: RenderHooks = {}): Promise<Response> {
   const origin = new URL(request.url).origin;
   // Cookies the in-process API sets (e.g. a new cart cookie on a form post) go out on the page response,
   // and later in-process calls of the same request see them, exactly as a browser would.
@@ -25,6 +31,7 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     const forwarded = request.headers.get("CF-Connecting-IP");
     if (forwarded) headers.set("CF-Connecting-IP", forwarded);
     const res = await v1Fetch(new Request(new URL(path, origin), { ...init, headers }), env, ctx);
+    hooks.onApiResponse?.(path, res);
     for (const set of res.headers.getSetCookie()) {
       setCookies.push(set);
       const pair = set.split(";")[0]!;
@@ -46,6 +53,7 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     requestId: vars.requestId,
     session: vars.session,
     newsletterActionUrl: newsletterActionUrl(env.NEWSLETTER_ACTION_URL),
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
   };
   context.set(edgeContext, edge);
   const response = await handle(request, context);

@@ -9,6 +9,8 @@ export interface EdgeContext {
   session: { customerId: number; firstName: string } | null;
   /** The mailing provider's form action (NEWSLETTER_ACTION_URL, checked); null: the pop-up posts to /nieuwsbrief/. */
   newsletterActionUrl: string | null;
+  /** The configured public origin (PUBLIC_ORIGIN) for canonical and share URLs; absent/empty: the request's origin. */
+  publicOrigin?: string | null;
 }
 
 export const edgeContext = createContext<EdgeContext>();

@@ -8,6 +8,7 @@ import { isNotFound, throwRouteError } from "../lib/api/route-errors";
 import { STRINGS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
+import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../lib/seo";
 import { useAbandonSignal } from "../lib/use-abandon-signal";
 
 /**
@@ -49,16 +50,23 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData || loaderData.kind !== "category") return [{ title: `${STRINGS.notFound} | Droomnest` }, { name: "robots", content: "noindex" }];
-  const { category, canonical, filters } = loaderData.listing;
-  const filtered = filters.some((f) => f.nr_of_attributes_selected > 0) || canonical.includes(":");
-  return [
-    { title: `${category.title} kopen? | Droomnest` },
-    { name: "description", content: `${category.title} bij Droomnest: snel in huis in Nederland en België, achteraf betalen.` },
-    { tagName: "link", rel: "canonical", href: canonical },
-    ...(filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
-  ];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData || loaderData.kind !== "category") return [{ title: `${STRINGS.notFound} | Droomnest` }, NOINDEX];
+  const { category, canonical, filters, breadcrumbs, products } = loaderData.listing;
+  const origin = originOf(matches);
+  // A filtered or sorted variant is not indexed; its canonical is the base category, which is.
+  const base = `/${category.slug}/`;
+  const filtered = canonical !== base || filters.some((f) => f.nr_of_attributes_selected > 0);
+  const image = category.header_image ?? products[0]?.images[0] ?? null;
+  return pageMeta({
+    origin,
+    title: `${category.title} kopen? | Droomnest`,
+    description: category.intro || category.sub_title || `${category.title} bij Droomnest: snel in huis in Nederland en België, achteraf betalen.`,
+    path: base,
+    noindex: filtered,
+    share: { type: "website", image: image?.src, imageAlt: image?.alt || category.title },
+    jsonLd: [breadcrumbLd(origin, breadcrumbs)],
+  });
 };
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/content-overview";
 import { ProductTile } from "../components/catalog/product-tile";
 import { COP_FAMILY } from "../lib/constants";
 import { edgeContext } from "../lib/context";
+import { originOf, pageMeta } from "../lib/seo";
 
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,7 +15,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Matrassen: alle soorten op een rij | Droomnest" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    origin: originOf(matches),
+    title: "Matrassen: alle soorten op een rij | Droomnest",
+    description: "Pocketvering of koudschuim? Alle soorten matrassen van Droomnest op een rij, met de populairste modellen per soort.",
+    path: "/cop/",
+  });
 
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
   const { main, subs } = loaderData;

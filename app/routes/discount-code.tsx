@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/discount-code";
+import { originOf, pageMeta } from "../lib/seo";
 
-export const meta: Route.MetaFunction = () => [{ title: "Kortingscode gebruiken | Droomnest" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    origin: originOf(matches),
+    title: "Kortingscode gebruiken | Droomnest",
+    description: "Zo gebruik je een kortingscode bij Droomnest: vul de code in de winkelwagen in en de korting wordt direct verrekend.",
+    path: "/kortingscode/",
+  });
 
 /** /kortingscode/: how discount codes work (the code itself is applied in the cart). */
 export default function DiscountCode() {

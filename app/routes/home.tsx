@@ -11,20 +11,39 @@ import { TRUST_SCORE } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
 import { useRootData } from "../lib/root-data";
+import { originOf, pageMeta } from "../lib/seo";
+import { organizationLd } from "../lib/seo-ld";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Droomnest | Matrassen, dekbedden, boxsprings en beddengoed" },
-  { property: "og:title", content: "Droomnest" },
-];
+const HOME_DESCRIPTION =
+  "Droomnest: matrassen, boxsprings, dekbedden, hoofdkussens en beddengoed met gratis slaapadvies. Snel in huis in Nederland en België, achteraf betalen.";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const origin = originOf(matches);
+  return pageMeta({
+    origin,
+    title: "Droomnest | Matrassen, dekbedden, boxsprings en beddengoed",
+    description: HOME_DESCRIPTION,
+    path: "/",
+    share: { type: "website" },
+    jsonLd: [organizationLd(origin, loaderData?.phone ?? null), { "@type": "WebSite", name: "Droomnest", url: `${origin}/` }],
+  });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, requestId } = context.get(edgeContext);
   // The promo header is the first paint: awaited. A failure leaves it out instead of failing the page.
-  const homepage = await api.content.homepage().catch((err: unknown) => {
-    createLogger({ request_id: requestId }).warn("homepage content not loaded", { error: String(err) });
-    return null;
-  });
-  return { homepage };
+  // With it, in parallel: the customer service phone for the Organization JSON-LD (footer document, KV-cached).
+  const [homepage, phone] = await Promise.all([
+    api.content.homepage().catch((err: unknown) => {
+      createLogger({ request_id: requestId }).warn("homepage content not loaded", { error: String(err) });
+      return null;
+    }),
+    api.content
+      .footer()
+      .then((f) => f.phone_number)
+      .catch(() => null),
+  ]);
+  return { homepage, phone };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inspiration";
 import { BoxspringExplainer } from "../components/content/boxspring-explainer";
+import { originOf, pageMeta } from "../lib/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Inspiratie voor je slaapkamer | Droomnest" },
-  { name: "description", content: "Slaapkamerinspiratie van Droomnest: zo stel je een boxspring samen, en tips voor een rustige slaapkamer." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    origin: originOf(matches),
+    title: "Inspiratie voor je slaapkamer | Droomnest",
+    description: "Slaapkamerinspiratie van Droomnest: zo stel je een boxspring samen, en tips voor een rustige slaapkamer.",
+    path: "/inspiratie/",
+  });
 
 export default function Inspiration() {
   return (

@@ -16,7 +16,8 @@ import type { Product, Reviews } from "../lib/api/types/catalog";
 import { runCartIntent } from "../lib/cart-action.server";
 import { edgeContext } from "../lib/context";
 import { formatEuro } from "../lib/format";
-import { useNonce } from "../lib/nonce";
+import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../lib/seo";
+import { productLd } from "../lib/seo-ld";
 import { recordLastViewed } from "../lib/storage";
 import { useAbandonSignal } from "../lib/use-abandon-signal";
 import { selectionOf, variantFor } from "../lib/variants";
@@ -56,47 +57,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status: result.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.product.title} | Droomnest` },
-        { name: "description", content: loaderData.product.description.slice(0, 160) },
-        { tagName: "link", rel: "canonical", href: loaderData.product.url },
-      ]
-    : [];
-
-function jsonLd(product: Product, reviews: Reviews | null) {
-  const origin = "";
-  const graph: Record<string, unknown>[] = [
-    {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.title,
-      sku: product.sku,
-      description: product.description,
-      image: product.images.map((i) => i.src),
-      brand: { "@type": "Brand", name: product.brand.name },
-      offers: {
-        "@type": "Offer",
-        url: `${origin}${product.url}`,
-        priceCurrency: "EUR",
-        price: (product.price.price / 100).toFixed(2),
-        availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-        itemCondition: "https://schema.org/NewCondition",
-      },
-      ...(product.rating.count > 0
-        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating.average, reviewCount: reviews?.count ?? product.rating.count, bestRating: 5, worstRating: 1 } }
-        : {}),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: product.breadcrumbs.map((b, i) => ({ "@type": "ListItem", position: i + 1, name: b.title, item: b.url })),
-    },
-  ];
-  // Escape "<" so the JSON can never close the script element.
-  return JSON.stringify(graph).replace(/</gu, "\\u003c");
-}
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [NOINDEX];
+  const { product } = loaderData;
+  const origin = originOf(matches);
+  const image = product.images[0];
+  return pageMeta({
+    origin,
+    title: `${product.title} | Droomnest`,
+    description: product.description || `${product.title} van ${product.brand.name} bij Droomnest.`,
+    path: product.url,
+    share: { type: "product", image: image?.src, imageAlt: image?.alt || product.title },
+    jsonLd: [productLd(origin, product), breadcrumbLd(origin, product.breadcrumbs)],
+  });
+};
 
 function ReviewList({ reviews }: { reviews: Reviews | null }) {
   if (!reviews) return null;
@@ -135,7 +109,6 @@ function ReviewList({ reviews }: { reviews: Reviews | null }) {
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const nonce = useNonce();
   const [sel, setSel] = useState(() => selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id)));
   useEffect(() => setSel(selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id))), [product]);
   const variant = useMemo(() => variantFor(product.options, product.variants, sel), [product, sel]);
@@ -146,7 +119,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <main id="inhoud" tabIndex={-1} className="container product-page">
-      <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd(product, null) }} />
       <Breadcrumbs items={product.breadcrumbs} />
       <div className="product-page__top">
         <Gallery images={product.images} title={product.title} />

@@ -1,12 +1,19 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { edgeContext } from "../lib/context";
+import { originOf, pageMeta } from "../lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { sitemap: await context.get(edgeContext).api.catalog.sitemap() };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Sitemap | Droomnest" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    origin: originOf(matches),
+    title: "Sitemap | Droomnest",
+    description: "Alle categorieën, merken, klantenservicepagina's en blogartikelen van Droomnest op één pagina.",
+    path: "/sitemap/",
+  });
 
 const SECTIONS = [
   ["categories", "Categorieën"],

@@ -1,13 +1,17 @@
 import type { Route } from "./+types/textpage";
 import { orRouteError } from "../lib/api/route-errors";
 import { edgeContext } from "../lib/context";
+import { NOINDEX, originOf, pageMeta } from "../lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await orRouteError(context.get(edgeContext).api.content.textpage(), "Deze pagina bestaat niet.");
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.page.title ?? "Droomnest"} | Droomnest` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({ origin: originOf(matches), title: `${loaderData.page.title} | Droomnest`, description: loaderData.page.intro, path: "/textpage/" })
+    : [NOINDEX];
 
 /** Text page, in the Basic layout (back button). */
 export default function Textpage({ loaderData }: Route.ComponentProps) {

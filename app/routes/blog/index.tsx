@@ -1,15 +1,28 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { edgeContext } from "../../lib/context";
+import { breadcrumbLd, originOf, pageMeta } from "../../lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await context.get(edgeContext).api.content.blog() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Slaapblog: tips over matrassen, dekbedden en beter slapen | Droomnest" },
-  { name: "description", content: "Advies van de slaapadviseurs van Droomnest over matrassen, dekbedden, hoofdkussens en beter slapen." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originOf(matches);
+  return pageMeta({
+    origin,
+    title: "Slaapblog: tips over matrassen, dekbedden en beter slapen | Droomnest",
+    description: "Advies van de slaapadviseurs van Droomnest over matrassen, dekbedden, hoofdkussens en beter slapen.",
+    path: "/blog/",
+    share: { type: "website" },
+    jsonLd: [
+      breadcrumbLd(origin, [
+        { title: "Home", url: "/" },
+        { title: "Slaapblog", url: "/blog/" },
+      ]),
+    ],
+  });
+};
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (

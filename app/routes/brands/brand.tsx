@@ -7,6 +7,7 @@ import { browserApi } from "../../lib/api/client";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
 import { firstPageOf, listingAsCategory } from "../../lib/listing";
+import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../../lib/seo";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const qs = new URLSearchParams();
@@ -19,8 +20,24 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { listing };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: `${loaderData.listing.brand.name} | Droomnest` }, { tagName: "link", rel: "canonical", href: loaderData.listing.canonical }] : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [NOINDEX];
+  const { brand, canonical, filters, breadcrumbs, products } = loaderData.listing;
+  const origin = originOf(matches);
+  // A filtered or sorted variant is not indexed; its canonical is the brand page, which is.
+  const base = `/brands/${brand.slug}/`;
+  const filtered = canonical !== base || filters.some((f) => f.nr_of_attributes_selected > 0);
+  const image = products[0]?.images[0] ?? null;
+  return pageMeta({
+    origin,
+    title: `${brand.name} | Droomnest`,
+    description: brand.description || `Alle producten van ${brand.name} bij Droomnest: snel in huis, achteraf betalen.`,
+    path: base,
+    noindex: filtered,
+    share: { type: "website", image: image?.src, imageAlt: image?.alt || brand.name },
+    jsonLd: [breadcrumbLd(origin, breadcrumbs)],
+  });
+};
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { listing } = loaderData;

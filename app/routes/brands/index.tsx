@@ -1,12 +1,19 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { edgeContext } from "../../lib/context";
+import { originOf, pageMeta } from "../../lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await context.get(edgeContext).api.catalog.brands() };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Onze merken | Droomnest" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    origin: originOf(matches),
+    title: "Onze merken | Droomnest",
+    description: "Alle merken van Droomnest: matrassen, boxsprings, dekbedden en beddengoed van bekende en eigen merken.",
+    path: "/brands/",
+  });
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,12 +1,19 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { edgeContext } from "../../lib/context";
+import { originOf, pageMeta } from "../../lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { pages: await context.get(edgeContext).api.content.servicePages() };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Klantenservice | Droomnest" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    origin: originOf(matches),
+    title: "Klantenservice | Droomnest",
+    description: "Hulp bij je bestelling, levering, retourneren of slaapadvies: de klantenservice van Droomnest helpt je graag, telefonisch of via het contactformulier.",
+    path: "/service/",
+  });
 
 export default function ServiceIndex({ loaderData }: Route.ComponentProps) {
   return (

@@ -9,6 +9,7 @@ import { orRouteError } from "../../lib/api/route-errors";
 import type { ContactAccepted } from "../../lib/api/types/contact";
 import { edgeContext } from "../../lib/context";
 import { createLogger } from "../../lib/log";
+import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../../lib/seo";
 import { CONTACT_MESSAGES, contactFieldErrors, contactMessageSchema } from "../../lib/schemas/contact";
 
 /** /service/{page}/: loaded on demand (its own route chunk and data call). */
@@ -46,8 +47,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`/service/${CONTACT_FORM_PAGE}/?${CONTACT_SENT_PARAM}=1#${CONTACT_FORM_ANCHOR}`, 303);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: `${loaderData.page.title} | Droomnest` }, { name: "description", content: loaderData.page.meta_description }] : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [NOINDEX];
+  const { page } = loaderData;
+  const origin = originOf(matches);
+  return pageMeta({
+    origin,
+    title: `${page.title} | Droomnest`,
+    description: page.meta_description,
+    path: `/service/${page.slug}/`,
+    jsonLd: [breadcrumbLd(origin, serviceCrumbs(page))],
+  });
+};
+
+const serviceCrumbs = (page: { title: string; slug: string }) => [
+  { title: "Home", url: "/" },
+  { title: "Klantenservice", url: "/service/" },
+  { title: page.title, url: `/service/${page.slug}/` },
+];
 
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, sent } = loaderData;
@@ -55,13 +72,7 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
   const [before, after] = withForm ? splitAfterSection(page.blocks, CONTACT_FORM_ANCHOR) : [page.blocks, []];
   return (
     <main id="inhoud" tabIndex={-1} className="container content-page">
-      <Breadcrumbs
-        items={[
-          { title: "Home", url: "/" },
-          { title: "Klantenservice", url: "/service/" },
-          { title: page.title, url: `/service/${page.slug}/` },
-        ]}
-      />
+      <Breadcrumbs items={serviceCrumbs(page)} />
       <article className="rich-text">
         <h1 className="page-title">{page.title}</h1>
         <p className="content-page__intro">{page.intro}</p>
