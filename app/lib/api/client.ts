@@ -10,6 +10,8 @@ import type { Cart, CartWriteResult } from "./types/cart";
 import type { AddCartItem } from "../schemas/cart";
 import type { Favourites, PostcodeLookup } from "./types/account";
 import type { VatValidation } from "./types/checkout";
+import type { AssistantReply, ChatSaved } from "./types/chat";
+import type { AssistantRequest, ChatSaveRequest } from "../schemas/chat";
 import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, PromoBanner, Textpage, Usps } from "../schemas/content";
 
 export type Transport = (path: string, init?: RequestInit) => Promise<Response>;
@@ -129,6 +131,10 @@ export function createCoreClient(transport: Transport) {
       applyCode: (code: string) => send<CartWriteResult>("POST", "/v1/cart/discount", { discount_code: code }),
       removeCode: () => send<CartWriteResult>("DELETE", "/v1/cart/discount"),
       restore: (token: string) => send<CartWriteResult>("POST", "/v1/cart/restore", { token }),
+    },
+    chat: {
+      ask: (req: AssistantRequest) => send<AssistantReply>("POST", "/v1/assistant", req),
+      save: (req: ChatSaveRequest) => send<ChatSaved>("POST", "/v1/chat/save", req),
     },
     catalog: {
       category: (path: string, querystring = "") =>
