@@ -23,6 +23,8 @@ import { paymentWebhook } from "./edge/payments/webhook";
 import { sandboxPage } from "./edge/payments/sandbox-page";
 import { scheduled } from "./scheduled";
 import { renderApp } from "./ssr";
+import { cachedPage } from "./edge/page-cache";
+import { makeNonce } from "./middleware/security-headers";
 
 export { CartObject } from "./store/cart/cart-object";
 export { RateLimiter } from "./store/rate-limiter";
@@ -60,13 +62,13 @@ app.route("/", authApi);
 app.route("/", paymentWebhook);
 app.route("/", sandboxPage);
 
-app.all("*", (c) =>
-  renderApp(c.req.raw, c.env, c.executionCtx as ExecutionContext, {
-    requestId: c.get("requestId"),
-    nonce: c.get("nonce"),
-    session: c.get("session"),
-  }),
-);
+// Pages: anonymous GETs through the page cache (docs/decisions/020-page-cache.md), the rest rendered.
+app.all("*", (c) => {
+  const ctx = c.executionCtx as ExecutionContext;
+  const vars = { requestId: c.get("requestId"), nonce: c.get("nonce"), session: c.get("session") };
+  const deps = { cache: caches.default, kv: c.env.CACHE, waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), deployVersion: c.env.CF_VERSION_METADATA?.id ?? "", logger: logFor(c), makeNonce };
+  return cachedPage(deps, c.req.raw, vars.nonce, (request, nonce, hooks) => renderApp(request, c.env, ctx, { ...vars, nonce }, hooks));
+});
 
 app.onError((err, c) => {
   logFor(c).error("unhandled", { error: String(err), stack: err.stack });

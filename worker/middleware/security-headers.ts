@@ -11,7 +11,8 @@ export interface SecurityHeadersOptions {
   hsts?: boolean;
 }
 
-function makeNonce(): string {
+/** A fresh CSP nonce: 16 random bytes, base64. */
+export function makeNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   let s = "";

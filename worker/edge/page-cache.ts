@@ -1,0 +1,236 @@
+/**
+ * Page cache: server-rendered HTML for shoppers without a session, kept in the Workers Cache API
+ * (caches.default, per data centre) with stale-while-revalidate. See docs/decisions/020-page-cache.md.
+ *
+ * - fresh (younger than PAGE_CACHE_FRESH_S): answered from the cache            X-Page-Cache: hit
+ * - stale (up to PAGE_CACHE_STALE_S more): answered from the cache, and rendered
+ *   again once per key and isolate in ctx.waitUntil                             X-Page-Cache: stale
+ * - miss: rendered, streamed to the shopper, a copy (tee) stored in waitUntil   X-Page-Cache: miss
+ * - bypass: rendered as before, nothing read or stored                          X-Page-Cache: bypass
+ * A copy is rendered from a request without cookies (only the consent choice, normalised), so nothing
+ * of one shopper can reach the HTML another shopper gets. Every answer from the cache gets the nonce of
+ * its own response (the middleware's CSP header carries the same one).
+ * Keys carry the seed version and the deployed version (as the KV cache layer's keys), a variant
+ * (bot or browser, consent choice) and the page's URL.
+ */
+import { COOKIE_CONSENT_NAME, SESSION_COOKIE } from "../../app/lib/constants";
+import { parseCookieSetting, readCookie } from "../../app/lib/cookies";
+import { isbot } from "isbot";
+import { createLogger, type Logger } from "../http/log";
+import { cacheVersion } from "./cache";
+
+/** Seconds a stored page is answered as it is. */
+export const PAGE_CACHE_FRESH_S = 60;
+/** Seconds after that in which a stored page is answered while it is rendered again. */
+export const PAGE_CACHE_STALE_S = 600;
+
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+export type PageCacheState = "hit" | "stale" | "miss" | "bypass";
+
+/** Pages that depend on the shopper or carry a token: never read from or written to the cache. */
+export const PRIVATE_PAGE_PREFIXES = [
+  "/account/",
+  "/cart/",
+  "/checkout/",
+  "/favorieten/",
+  "/zoeken/",
+  "/nieuwsbrief/",
+  "/login/",
+  "/redirect/",
+  "/dev/",
+] as const;
+
+/** Headers of a stored copy only (removed on the way out). */
+const STORED_AT = "X-Page-Cache-Stored-At";
+const STORED_NONCE = "X-Page-Cache-Nonce";
+const STORED_CACHE_CONTROL = "X-Page-Cache-Cache-Control";
+
+/** What the renderer reports while it renders: anything that makes the page unfit for other shoppers. */
+export interface RenderHooks {
+  /** Called for each in-process /v1 answer; a 5xx or a Set-Cookie keeps the page out of the cache. */
+  onApiResponse?: (path: string, res: Response) => void;
+}
+
+export type Render = (request: Request, nonce: string, hooks: RenderHooks) => Promise<Response>;
+
+export interface PageCacheDeps {
+  cache: Cache;
+  kv: KVNamespace;
+  waitUntil: (p: Promise<unknown>) => void;
+  /** Deployed version id (CF_VERSION_METADATA.id); "" locally. */
+  deployVersion?: string;
+  now?: () => number;
+  logger?: Logger;
+  /** A fresh nonce for a render in the background (the refresh of a stale page). */
+  makeNonce: () => string;
+}
+
+/** Why a request is not served from the cache; null when it may be. */
+export function bypassReason(request: Request): string | null {
+  if (request.method !== "GET") return "method";
+  const { pathname } = new URL(request.url);
+  // React Router's data requests are answered as before (see the ADR: not proven the same for everybody).
+  if (pathname.endsWith(".data")) return "data";
+  if (PRIVATE_PAGE_PREFIXES.some((p) => pathname === p.slice(0, -1) || pathname.startsWith(p))) return "private page";
+  const cookie = request.headers.get("Cookie");
+  if (readCookie(cookie, SESSION_COOKIE) !== undefined) return "session";
+  if (request.headers.has("Authorization")) return "authorization";
+  return null;
+}
+
+/** "n": no choice yet (the cookie bar shows), "1" accepted, "0" refused. */
+function consentVariant(request: Request): "n" | "0" | "1" {
+  const setting = parseCookieSetting(readCookie(request.headers.get("Cookie"), COOKIE_CONSENT_NAME));
+  return setting ? (String(setting.accepted) as "0" | "1") : "n";
+}
+
+/** Bots get the whole document at once, people a stream: two copies. */
+function agentVariant(request: Request): "b" | "p" {
+  return isbot(request.headers.get("User-Agent") ?? "") ? "b" : "p";
+}
+
+/** The cache key: a URL on the shop's own origin (so a purge by hostname reaches it). */
+export function pageKey(request: Request, version: string): Request {
+  const url = new URL(request.url);
+  const variant = `${agentVariant(request)}${consentVariant(request)}`;
+  return new Request(`${url.origin}/__page-cache/${encodeURIComponent(version)}/${variant}${url.pathname}${url.search}`);
+}
+
+/**
+ * The request a shared copy is rendered from: no cookies except the consent choice (without its time),
+ * no authorization. What is left is the same for every shopper of this key.
+ */
+export function anonymousRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Cookie");
+  headers.delete("Authorization");
+  const consent = consentVariant(request);
+  if (consent !== "n") headers.set("Cookie", `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify({ time: 0, accepted: Number(consent) }))}`);
+  return new Request(request.url, { method: "GET", headers });
+}
+
+function marked(res: Response, state: PageCacheState): Response {
+  const out = new Response(res.body, res);
+  out.headers.set(PAGE_CACHE_HEADER, state);
+  return out;
+}
+
+/** A rendered page that may be stored: a 200 HTML document without cookies and not marked private. */
+function storable(res: Response): boolean {
+  const cc = res.headers.get("Cache-Control") ?? "";
+  return (
+    res.status === 200 &&
+    res.body !== null &&
+    (res.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    res.headers.getSetCookie().length === 0 &&
+    !/\b(?:private|no-store)\b/iu.test(cc)
+  );
+}
+
+/** Renders with a tracker; resolves whether the API answers during the render allowed sharing the page. */
+function tracker(): { hooks: RenderHooks; spoiled: () => string | null } {
+  let reason: string | null = null;
+  return {
+    hooks: {
+      onApiResponse(path, res) {
+        if (res.status >= 500) reason ??= `api ${res.status} ${path}`;
+        else if (res.headers.getSetCookie().length > 0) reason ??= `api set-cookie ${path}`;
+      },
+    },
+    spoiled: () => reason,
+  };
+}
+
+/** Reads the stored branch to its end and puts the copy, unless the render turned out unfit. */
+async function store(deps: PageCacheDeps, key: Request, res: Response, body: ReadableStream, nonce: string, spoiled: () => string | null): Promise<void> {
+  const log = deps.logger ?? createLogger();
+  try {
+    const bytes = await new Response(body).arrayBuffer();
+    const reason = spoiled();
+    if (reason) {
+      log.info("page cache: copy not stored", { key: key.url, reason });
+      return;
+    }
+    const headers = new Headers(res.headers);
+    headers.set(STORED_AT, String(deps.now?.() ?? Date.now()));
+    headers.set(STORED_NONCE, nonce);
+    const original = res.headers.get("Cache-Control");
+    if (original) headers.set(STORED_CACHE_CONTROL, original);
+    headers.set("Cache-Control", `public, max-age=${PAGE_CACHE_FRESH_S + PAGE_CACHE_STALE_S}`);
+    await deps.cache.put(key, new Response(bytes, { status: 200, headers }));
+  } catch (err) {
+    log.warn("page cache write failed", { key: key.url, error: String(err) });
+  }
+}
+
+/** Renders a shared copy; answers the shopper's stream and stores the other branch in waitUntil. */
+async function renderShared(deps: PageCacheDeps, key: Request, request: Request, nonce: string, render: Render): Promise<{ res: Response; stored: boolean }> {
+  const { hooks, spoiled } = tracker();
+  const res = await render(anonymousRequest(request), nonce, hooks);
+  if (!storable(res) || spoiled()) return { res, stored: false };
+  const [mine, copy] = res.body!.tee();
+  deps.waitUntil(store(deps, key, res, copy, nonce, spoiled));
+  return { res: new Response(mine, res), stored: true };
+}
+
+/** A stored copy on its way out: this response's nonce wherever the stored one was, the internal headers removed. */
+function fromCache(stored: Response, state: PageCacheState, nonce: string, ageS: number): Response {
+  const old = stored.headers.get(STORED_NONCE) ?? "";
+  const headers = new Headers(stored.headers);
+  for (const h of [STORED_AT, STORED_NONCE, STORED_CACHE_CONTROL, "Cache-Control", "Age", "CF-Cache-Status", "Expires", "ETag", "Last-Modified"]) headers.delete(h);
+  const original = stored.headers.get(STORED_CACHE_CONTROL);
+  if (original) headers.set("Cache-Control", original);
+  headers.set(PAGE_CACHE_HEADER, state);
+  headers.set("Age", String(Math.max(0, Math.floor(ageS))));
+  const rewriter = new HTMLRewriter().on("[nonce]", {
+    element(el) {
+      if (el.getAttribute("nonce") === old) el.setAttribute("nonce", nonce);
+    },
+  });
+  return rewriter.transform(new Response(stored.body, { status: 200, headers }));
+}
+
+const inflight = new Map<string, Promise<void>>();
+
+/**
+ * Answers a page request from the cache or by rendering it (see the file comment). `nonce` is the one
+ * the security headers put in this response's CSP.
+ */
+export async function cachedPage(deps: PageCacheDeps, request: Request, nonce: string, render: Render): Promise<Response> {
+  if (bypassReason(request)) return marked(await render(request, nonce, {}), "bypass");
+  const log = deps.logger ?? createLogger();
+  let key: Request;
+  let stored: Response | undefined;
+  try {
+    key = pageKey(request, await cacheVersion({ kv: deps.kv, waitUntil: deps.waitUntil, deployVersion: deps.deployVersion, now: deps.now, logger: log }));
+    stored = await deps.cache.match(key);
+  } catch (err) {
+    log.warn("page cache read failed", { error: String(err) });
+    return marked(await render(request, nonce, {}), "bypass");
+  }
+  const now = deps.now?.() ?? Date.now();
+  const ageS = stored ? (now - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000 : Infinity;
+  if (stored && ageS < PAGE_CACHE_FRESH_S) return fromCache(stored, "hit", nonce, ageS);
+  if (stored && ageS < PAGE_CACHE_FRESH_S + PAGE_CACHE_STALE_S) {
+    if (!inflight.has(key.url)) {
+      const refresh = (async () => {
+        try {
+          const { res, stored: storing } = await renderShared(deps, key, request, deps.makeNonce(), render);
+          // The branch the shopper would have read is not needed: drained so the tee does not hold it.
+          await res.body?.cancel();
+          if (!storing) log.warn("page cache refresh kept the stale copy", { key: key.url, status: res.status });
+        } catch (err) {
+          log.warn("page cache refresh failed", { key: key.url, error: String(err) });
+        } finally {
+          inflight.delete(key.url);
+        }
+      })();
+      inflight.set(key.url, refresh);
+      deps.waitUntil(refresh);
+    }
+    return fromCache(stored, "stale", nonce, ageS);
+  }
+  stored?.body?.cancel().catch(() => undefined);
+  const { res, stored: storing } = await renderShared(deps, key, request, nonce, render);
+  return marked(res, storing ? "miss" : "bypass");
+}
