@@ -8,7 +8,6 @@ import type { Env, Vars } from "./env";
 import { v1Fetch } from "./api";
 import { findSession } from "./store/sessions";
 import type { RenderHooks } from "./edge/page-cache";
-import type { RenderHooks } from "./edge/page-cache";
 import { publicOrigin } from "./edge/seo";
 
 const handle = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -32,7 +31,6 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     const forwarded = request.headers.get("CF-Connecting-IP");
     if (forwarded) headers.set("CF-Connecting-IP", forwarded);
     const res = await v1Fetch(new Request(new URL(path, origin), { ...init, headers }), env, ctx);
-    hooks.onApiResponse?.(path, res);
     hooks.onApiResponse?.(path, res);
     for (const set of res.headers.getSetCookie()) {
       setCookies.push(set);
