@@ -27,6 +27,8 @@ export const CHAT_MESSAGES = {
   profanity: "Ik kan je niet helpen als je ongepaste taal gebruikt. De chat wordt nu beëindigd.",
   moreQuestions: "Had u nog andere vragen?",
   rateLimited: "Je stuurt te veel berichten achter elkaar. Wacht even en probeer het dan opnieuw.",
+  /** Too many order lookups (per IP or chat): said the same way for every order number. */
+  lookupLimited: "Je hebt de status van een bestelling te vaak achter elkaar opgevraagd. Probeer het over een uur opnieuw of neem contact op met onze klantenservice: /service/klantenservice-contact/",
 } as const;
 
 export const CHAT_ROLES = ["user", "assistant", "question"] as const;

@@ -1,0 +1,87 @@
+/**
+ * Order lookup in the chat (issue 11, 1.3; spec sections 3 and 5), pure. The status of an order is told only
+ * when the order number, the postcode and the house number match that order's billing or delivery address
+ * (and the first name, when the shopper gave one). Anything else gets ONE neutral answer, the same whether
+ * the order exists or not, so the chat cannot be used to find out which order numbers exist.
+ */
+import type { OrderStatusCode } from "../../../app/lib/api/types/order";
+import { normalize } from "./text";
+
+/** What the lookup needs of an order (from the frozen rows of migration 0009); nothing else is read. */
+export interface LookupOrder {
+  number: string;
+  status: OrderStatusCode;
+  firstNames: string[];
+  addresses: { zipcode: string; house_number: string; extension: string }[];
+}
+
+/** What the shopper typed in the chat's order form (the order number already with KJD: chatOrderNumberField). */
+export interface LookupRequest {
+  orderNumber: string;
+  firstName?: string;
+  zipCode: string;
+  houseNumber: string;
+}
+
+/** The only order facts that may reach an answer or a prompt: the number and its status. */
+export interface VerifiedOrder {
+  number: string;
+  status: OrderStatusCode;
+}
+
+const compactZip = (zip: string) => zip.replace(/\s+/gu, "").toUpperCase();
+
+/** "10", "10a", "10 A", "10-a" -> { number: "10", suffix: "a" }. */
+function splitHouseNumber(value: string): { number: string; suffix: string } | null {
+  const m = /^\s*0*(\d{1,6})\s*[-/]?\s*([\p{L}\p{N}]{0,10})\s*$/u.exec(value);
+  return m ? { number: m[1]!, suffix: m[2]!.toLowerCase() } : null;
+}
+
+function houseNumberMatches(typed: string, address: { house_number: string; extension: string }): boolean {
+  const t = splitHouseNumber(typed);
+  const a = splitHouseNumber(address.house_number.replace(/\s+/gu, "").replace(/-$/u, ""));
+  if (!t || !a || t.number !== a.number) return false;
+  // A suffix the shopper typed must be the address's extension; none typed matches the number alone.
+  if (!t.suffix) return true;
+  return t.suffix === `${a.suffix}${address.extension}`.replace(/[\s-]+/gu, "").toLowerCase();
+}
+
+/** The verified order, or null when any given detail does not match (or there is no such order). */
+export function verifyOrderLookup(order: LookupOrder | null, request: LookupRequest): VerifiedOrder | null {
+  if (!order || order.number !== request.orderNumber) return null;
+  const zip = compactZip(request.zipCode);
+  const addressOk = order.addresses.some((a) => compactZip(a.zipcode) === zip && houseNumberMatches(request.houseNumber, a));
+  if (!addressOk) return null;
+  const first = request.firstName?.trim();
+  if (first && !order.firstNames.some((n) => normalize(n) === normalize(first))) return null;
+  return { number: order.number, status: order.status };
+}
+
+/** The closing question of an answer that should have answered the shopper (spec section 9 closing phrases). */
+export const ANSWERED_CLOSING = "Is je vraag hiermee beantwoord?";
+
+/** The one answer to an order lookup that did not verify (wrong details or no such order). */
+export const ORDER_NOT_VERIFIED =
+  "Met deze gegevens kan ik geen bestelling voor je vinden. Controleer je ordernummer (KJD en 7 cijfers, het staat in je orderbevestiging), je postcode en je huisnummer en probeer het nog eens. Lukt het niet, neem dan contact op met onze klantenservice: /service/klantenservice-contact/";
+
+/** The status of a verified order in Dutch (the statuses of issue 9; shipping is announced by e-mail). */
+export function orderStatusText(order: VerifiedOrder): string {
+  const n = order.number;
+  switch (order.status) {
+    case "paid":
+      return `Je bestelling ${n} is betaald en in behandeling: we maken hem klaar voor verzending. Zodra je pakket onderweg is, krijg je een e-mail met een track-en-tracecode.`;
+    case "pending":
+      return `Je bestelling ${n} is bij ons binnen, maar we wachten nog op je betaling. Zodra die binnen is, gaan we voor je aan de slag. Heb je net betaald? Dan kan het een paar minuten duren voordat we de betaling zien.`;
+    case "failed":
+      return `De betaling van je bestelling ${n} is mislukt, daarom hebben we de bestelling nog niet in behandeling genomen. Je kunt opnieuw betalen via de link in je orderbevestiging of opnieuw bestellen.`;
+    case "cancelled":
+      return `Je bestelling ${n} is geannuleerd. Er wordt niets verzonden en je betaalt er niets voor. Was dat niet de bedoeling? Bestel dan opnieuw of neem contact op met onze klantenservice: /service/klantenservice-contact/`;
+    case "expired":
+      return `De betaaltermijn van je bestelling ${n} is verlopen, daarom is de bestelling niet verwerkt. Je kunt de producten opnieuw bestellen.`;
+  }
+}
+
+/** The full answer to a verified lookup: the status and the closing question. */
+export function orderStatusAnswer(order: VerifiedOrder): string {
+  return `${orderStatusText(order)}\n\n${ANSWERED_CLOSING}`;
+}
