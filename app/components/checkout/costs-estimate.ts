@@ -25,3 +25,12 @@ export function estimateTotals(
   const parts = { sub_total: excl(t.sub_total), discount_total: excl(t.discount_total), shipping_costs: excl(shipping), insurance_costs: excl(insurance), payment_costs: excl(choice.paymentCosts) };
   return { ...parts, grand_total: parts.sub_total - parts.discount_total + parts.shipping_costs + parts.insurance_costs + parts.payment_costs, vat_included: 0, reverse_charge: true };
 }
+
+/**
+ * Pay again: the order's total with another method's payment costs, as worker/api/order/retry.ts reprices it
+ * (excl. VAT for an intra-community supply). Display only: the server computes what is charged.
+ */
+export function payAgainTotals(totals: { grand_total: number; payment_costs: number; reverse_charge: boolean }, priceIncl: number): { paymentCosts: number; grandTotal: number } {
+  const paymentCosts = totals.reverse_charge ? priceIncl - vatIn(priceIncl) : priceIncl;
+  return { paymentCosts, grandTotal: totals.grand_total - totals.payment_costs + paymentCosts };
+}

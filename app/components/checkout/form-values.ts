@@ -7,9 +7,8 @@
 import { z } from "zod";
 import type { FormValues } from "../../lib/account-form";
 import { FIELD_MESSAGES } from "../../lib/field-messages";
-import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
 import { checkboxField } from "../../lib/schemas/account";
-import { checkoutCustomerSchema, paymentFormSchema, type CheckoutCustomerInput, type PaymentFormInput } from "../../lib/schemas/checkout";
+import { checkoutCustomerSchema, payAgainChoiceSchema, paymentFormSchema, type CheckoutCustomerInput, type PaymentFormInput } from "../../lib/schemas/checkout";
 
 import { SHIPPING_PREFIX } from "./field-names";
 
@@ -85,12 +84,21 @@ function flatSchema<S extends z.ZodType>(schema: S, convert: (v: FormValues) => 
 /** Step 1 as the form validates it (hydrated) and the route action does before calling the API. */
 export const checkoutCustomerFormSchema = flatSchema(checkoutCustomerSchema, toCustomerInput, customerField);
 
-/** Step 2 likewise; the method's own fields are named after the method. */
-export const paymentFormFlatSchema = flatSchema(paymentFormSchema, toPaymentInput, (path, v) => {
+/** A nested payment-form issue on its flat field: the method's own fields are named after the method. */
+function paymentField(path: PropertyKey[], v: FormValues): string {
   const [top, field] = path.map(String);
   if (top === "customer" && field) return `${v.method}_${field}`;
   return top ?? "_form";
-});
+}
+
+/** Step 2 likewise; the method's own fields are named after the method. */
+export const paymentFormFlatSchema = flatSchema(paymentFormSchema, toPaymentInput, paymentField);
+
+/** Pay again's flat entries: step 2's method fields (the same names, the same rule sets) and the page's key. */
+export function toPayAgainInput(v: FormValues) {
+  const { method, issuer, customer } = toPaymentInput(v);
+  return { method, issuer, customer, idempotency_key: v.idempotency_key ?? "" };
+}
 
 /** Step 3: the accepted terms (a box) and the page's idempotency key. */
 export const payFormSchema = z.object({
@@ -98,9 +106,5 @@ export const payFormSchema = z.object({
   terms: checkboxField().refine((v) => v, FIELD_MESSAGES.terms),
 });
 
-/** Pay again: another method (and bank) and the page's idempotency key. */
-export const payAgainFormSchema = z.object({
-  method: z.string({ error: CHECKOUT_MESSAGES.paymentMethodMissing }).min(1, CHECKOUT_MESSAGES.paymentMethodMissing),
-  issuer: z.string().optional().default(""),
-  idempotency_key: z.string({ error: "Ongeldige aanvraag" }).regex(/^[A-Za-z0-9_-]{16,64}$/u, "Ongeldige aanvraag"),
-});
+/** Pay again: the method (and bank), its fields by the rule sets of step 2, and the page's idempotency key. */
+export const payAgainFormSchema = flatSchema(payAgainChoiceSchema, toPayAgainInput, paymentField);

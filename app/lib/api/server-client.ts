@@ -4,7 +4,7 @@
  */
 import type { Addresses, BillingAddress, Address, CustomerProfile, Favourites, LoginResult, LoginStatus, MessageResult, RegisterResult, Subscription } from "./types/account";
 import type { AddressInput, CustomerInput, RegisterInput } from "../schemas/account";
-import type { CheckoutCustomerInput, PaymentFormInput } from "../schemas/checkout";
+import type { CheckoutCustomerInput, PaymentFormInput, RetryPaymentInput } from "../schemas/checkout";
 import type { CheckoutState, PaymentMethod, PaymentUrlResult, ShippingMethodOption } from "./types/checkout";
 import type { Order, OrderStatus, OrderSummary } from "./types/order";
 import { createCoreClient, type Transport } from "./client";
@@ -47,14 +47,14 @@ export function createApiClient(transport: Transport) {
       saveCustomer: (body: CheckoutCustomerInput) => send<CheckoutState>("POST", "/v1/checkout/customer", body),
       createAccount: (password: string) => send<CheckoutState>("POST", "/v1/checkout/customer/account", { password }),
       shippingMethods: () => get<ShippingMethodOption[]>("/v1/checkout/shippingmethod"),
-      paymentMethods: () => get<PaymentMethod[]>("/v1/checkout/paymentmethod"),
+      paymentMethods: (country?: "NL" | "BE") => get<PaymentMethod[]>(`/v1/checkout/paymentmethod${country ? `?country_code=${country}` : ""}`),
       savePayment: (body: PaymentFormInput) => send<CheckoutState>("POST", "/v1/checkout/paymentmethod", body),
       paymentUrl: (idempotency_key: string) => send<PaymentUrlResult>("POST", "/v1/checkout/payment-url", { idempotency_key, terms: true }),
     },
     order: {
       get: (number: string) => get<Order>(`/v1/order/${encodeURIComponent(number)}`),
       status: (number: string) => get<OrderStatus>(`/v1/order/${encodeURIComponent(number)}/status`),
-      retry: (body: { order: string; method?: string; issuer?: string; idempotency_key: string }) => send<PaymentUrlResult>("POST", "/v1/order/payment-url", body),
+      retry: (body: RetryPaymentInput) => send<PaymentUrlResult>("POST", "/v1/order/payment-url", body),
     },
   };
 }

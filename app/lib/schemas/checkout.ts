@@ -105,50 +105,64 @@ export const paymentCustomerSchema = z.object({
   installment: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined || v === "" ? null : Number(v))),
 });
 
+const NO_PAYMENT_CUSTOMER_INPUT = { dob: "", gender: "", terms: false, phone: "", installment: null };
+
+/** The payment choice of step 2 and of pay again: the method, the iDEAL bank and the method's customer fields. */
+const paymentChoiceShape = {
+  method: z.string({ error: C.paymentMethodMissing }).trim().min(1, C.paymentMethodMissing),
+  issuer: z.string().trim().max(64, C.issuer).optional().default(""),
+  customer: paymentCustomerSchema.optional().default(NO_PAYMENT_CUSTOMER_INPUT),
+};
+
 /**
- * Step 2 (Verzend- & betaalmethode), POST /v1/checkout/paymentmethod: the chosen shipping method, the
- * payment method (with issuer for iDEAL when the provider has issuers) and the method's rule set:
+ * The method's rule set (spec section 5), one for step 2 and pay again:
  * - afterpay, billink: gender (man or vrouw), phone, dob (18+), terms accepted;
  * - in3: dob (18+), installment, phone;
  * - alma: installment 2, 3 or 4, phone;
  * - every other method: nothing more.
- * A missing method: 'Selecteer een betaalmethode.' (section 8); an unknown one: 'Selecteer een betaalmethode'.
+ * No method: nothing here (the field's own message, or pay again's "the order's method"); an unknown one:
+ * 'Selecteer een betaalmethode'.
+ */
+export function paymentChoiceRule(v: { method?: string | undefined; customer?: z.output<typeof paymentCustomerSchema> | undefined }, ctx: z.RefinementCtx): void {
+  if (!v.method) return;
+  if (!(PAYMENT_METHODS as readonly string[]).includes(v.method)) {
+    ctx.addIssue({ code: "custom", path: ["method"], message: C.paymentMethodInvalid });
+    return;
+  }
+  const set = PAYMENT_RULE_SET[v.method as PaymentMethodCode];
+  const customer = v.customer ?? NO_PAYMENT_CUSTOMER_INPUT;
+  const need = (field: string, ok: boolean, message: string) => {
+    if (!ok) ctx.addIssue({ code: "custom", path: ["customer", field], message });
+  };
+  const phoneOk = () => phoneField().safeParse(customer.phone).success;
+  const dobOk = () => parseAdultBirthdate(customer.dob) !== null;
+  if (set === "pay_later") {
+    need("gender", customer.gender === "man" || customer.gender === "vrouw", M.gender);
+    need("phone", phoneOk(), M.phone_number);
+    need("dob", dobOk(), M.birthdate);
+    need("terms", customer.terms === true, M.terms);
+  } else if (set === "in3") {
+    need("dob", dobOk(), M.birthdate);
+    need("installment", customer.installment !== null && (IN3_INSTALLMENTS as readonly number[]).includes(customer.installment), M.installment);
+    need("phone", phoneOk(), M.phone_number);
+  } else if (set === "alma") {
+    need("installment", customer.installment !== null && (ALMA_INSTALLMENTS as readonly number[]).includes(customer.installment), M.installment);
+    need("phone", phoneOk(), M.phone_number);
+  }
+}
+
+/**
+ * Step 2 (Verzend- & betaalmethode), POST /v1/checkout/paymentmethod: the chosen shipping method, the
+ * payment method (with issuer for iDEAL when the provider has them) and the method's rule set
+ * (paymentChoiceRule). A missing method: 'Selecteer een betaalmethode.' (section 8).
  */
 export const paymentFormSchema = z
   .object({
     shipping_method: z.string({ error: C.shippingMethod }).trim().min(1, C.shippingMethod).max(64, C.shippingMethod),
     insurance: checkboxField(),
-    method: z.string({ error: C.paymentMethodMissing }).trim().min(1, C.paymentMethodMissing),
-    issuer: z.string().trim().max(64, C.issuer).optional().default(""),
-    customer: paymentCustomerSchema.optional().default({ dob: "", gender: "", terms: false, phone: "", installment: null }),
+    ...paymentChoiceShape,
   })
-  .superRefine((v, ctx) => {
-    if (!v.method) return; // its own message
-    if (!(PAYMENT_METHODS as readonly string[]).includes(v.method)) {
-      ctx.addIssue({ code: "custom", path: ["method"], message: C.paymentMethodInvalid });
-      return;
-    }
-    const set = PAYMENT_RULE_SET[v.method as PaymentMethodCode];
-    const customer = v.customer ?? { dob: "", gender: "", terms: false, phone: "", installment: null };
-    const need = (field: string, ok: boolean, message: string) => {
-      if (!ok) ctx.addIssue({ code: "custom", path: ["customer", field], message });
-    };
-    const phoneOk = () => phoneField().safeParse(customer.phone).success;
-    const dobOk = () => parseAdultBirthdate(customer.dob) !== null;
-    if (set === "pay_later") {
-      need("gender", customer.gender === "man" || customer.gender === "vrouw", M.gender);
-      need("phone", phoneOk(), M.phone_number);
-      need("dob", dobOk(), M.birthdate);
-      need("terms", customer.terms === true, M.terms);
-    } else if (set === "in3") {
-      need("dob", dobOk(), M.birthdate);
-      need("installment", customer.installment !== null && (IN3_INSTALLMENTS as readonly number[]).includes(customer.installment), M.installment);
-      need("phone", phoneOk(), M.phone_number);
-    } else if (set === "alma") {
-      need("installment", customer.installment !== null && (ALMA_INSTALLMENTS as readonly number[]).includes(customer.installment), M.installment);
-      need("phone", phoneOk(), M.phone_number);
-    }
-  }, ALWAYS);
+  .superRefine(paymentChoiceRule, ALWAYS);
 export type PaymentFormInput = z.input<typeof paymentFormSchema>;
 export type PaymentForm = z.output<typeof paymentFormSchema>;
 
@@ -168,13 +182,25 @@ export const paymentUrlSchema = z.object({
   terms: z.literal(true, { error: M.terms }),
 });
 
-/** POST /v1/order/payment-url (pay again): the order number, optionally another method and issuer. */
-export const retryPaymentSchema = z.object({
-  order: z.string({ error: C.orderNotFound }).regex(/^KJD\d{7}$/u, C.orderNotFound),
-  method: z.string().trim().optional(),
-  issuer: z.string().trim().max(64).optional().default(""),
-  idempotency_key: z.string({ error: "Ongeldige aanvraag" }).regex(/^[A-Za-z0-9_-]{16,64}$/u, "Ongeldige aanvraag"),
-});
+const idempotencyKeyField = () => z.string({ error: "Ongeldige aanvraag" }).regex(/^[A-Za-z0-9_-]{16,64}$/u, "Ongeldige aanvraag");
+
+/**
+ * POST /v1/order/payment-url (pay again, issue 9 2.4): the order number, optionally another method (absent:
+ * the order's method) with its iDEAL bank and its customer fields, checked by the same rule sets as step 2.
+ */
+export const retryPaymentSchema = z
+  .object({
+    order: z.string({ error: C.orderNotFound }).regex(/^KJD\d{7}$/u, C.orderNotFound),
+    method: z.string().trim().optional(),
+    issuer: paymentChoiceShape.issuer,
+    customer: paymentChoiceShape.customer,
+    idempotency_key: idempotencyKeyField(),
+  })
+  .superRefine(paymentChoiceRule, ALWAYS);
+export type RetryPaymentInput = z.input<typeof retryPaymentSchema>;
+
+/** The pay-again form (the order number is the page's): a method is required there, as in step 2. */
+export const payAgainChoiceSchema = z.object({ ...paymentChoiceShape, idempotency_key: idempotencyKeyField() }).superRefine(paymentChoiceRule, ALWAYS);
 
 /** The PSP's webhook body (form-encoded `id`): only the payment id, the status is fetched from the PSP. */
 export const paymentWebhookSchema = z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{4,64}$/u) });

@@ -1,14 +1,14 @@
 import { data, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/pay-again";
 import { AccountForm, SubmitButton, useAccountForm } from "../../components/account/form";
-import { payAgainFormSchema } from "../../components/checkout/form-values";
+import { payAgainFormSchema, toPayAgainInput } from "../../components/checkout/form-values";
 import { checkoutSchemas } from "../../components/checkout/lazy-schemas";
 import { FAILED_PAYMENT_TEXT, orderNumber } from "../../components/checkout/order-status";
 import { PayAgainMethods } from "../../components/checkout/pay-again-methods";
 import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account-action.server";
 import { orRouteError } from "../../lib/api/route-errors";
 import type { PaymentMethod } from "../../lib/api/types/checkout";
-import { newIdempotencyKey } from "../../lib/checkout-action.server";
+import { flattenApiFields, newIdempotencyKey } from "../../lib/checkout-action.server";
 import { edgeContext } from "../../lib/context";
 import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
 import { formatEuro } from "../../lib/format";
@@ -17,8 +17,8 @@ import { createLogger } from "../../lib/log";
 export const meta: Route.MetaFunction = () => [{ title: "Opnieuw betalen | Droomnest" }, { name: "robots", content: "noindex" }];
 
 /**
- * /checkout/betalen/{order}/: the unpaid order, what went wrong, and the methods to pay it with now. The
- * pay-later methods ask for personal details the order does not keep, so pay again offers the others.
+ * /checkout/betalen/{order}/: the unpaid order, what went wrong, and every method of the order's country to
+ * pay it with now; a pay-later or instalment method asks again for its fields (the order does not keep them).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api, requestId } = context.get(edgeContext);
@@ -26,18 +26,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!number) throw data(CHECKOUT_MESSAGES.orderNotFound, { status: 404 });
   const order = await orRouteError(api.order.get(number), CHECKOUT_MESSAGES.orderNotFound);
   if (order.status === "paid") throw redirect(`/checkout/thankyou?order=${number}`);
-  const all = await api.checkout.paymentMethods().catch((err: unknown) => {
+  const methods = await api.checkout.paymentMethods(order.shipping_address.country_code).catch((err: unknown) => {
     createLogger({ request_id: requestId }).warn("pay again: payment methods failed", { error: String(err) });
     return [] as PaymentMethod[];
   });
-  const belgian = order.shipping_address.country_code === "BE";
-  const methods = all
-    .filter((m) => m.rule_set === "default")
-    .sort((a, b) => (belgian ? Number(b.code === "bancontact") - Number(a.code === "bancontact") : 0));
   return { order, methods, idempotencyKey: newIdempotencyKey() };
 }
 
-/** POST /v1/order/payment-url with the chosen method, then a document redirect to the PSP's page. */
+/**
+ * Validates the method and its fields with step 2's rule sets, POST /v1/order/payment-url (which checks them
+ * again), then a document redirect to the PSP's page. The API's field messages land on the flat names.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { api, requestId } = context.get(edgeContext);
   const sub = await readAccountSubmission(request);
@@ -46,7 +45,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return runAccountForm(
     sub,
     payAgainFormSchema,
-    (_input, parsed) => api.order.retry({ order: number, method: parsed.method, issuer: parsed.method === "ideal" ? parsed.issuer : "", idempotency_key: parsed.idempotency_key }),
+    () =>
+      api.order.retry({ order: number, ...toPayAgainInput(sub.values) }).catch((err: unknown) => {
+        // The same rules ran above: a "customer" message of the API (a field of the method) shows as the form's.
+        throw flattenApiFields(err, (key) => (key === "customer" ? null : key));
+      }),
     { success: (result) => redirectDocument(result.checkout_url, 303), failure: CHECKOUT_MESSAGES.providerUnavailable, requestId, what: "pay again" },
   );
 }
@@ -58,6 +61,7 @@ function IdempotencyKey({ fallback }: { fallback: string }) {
 
 export default function PayAgain({ loaderData, actionData }: Route.ComponentProps) {
   const { order, methods, idempotencyKey } = loaderData;
+  const posted = actionData?.values?.method;
   return (
     <section className="checkout-result" aria-labelledby="checkout-opnieuw">
       <h2 id="checkout-opnieuw">Betaal je bestelling {order.number}</h2>
@@ -65,11 +69,12 @@ export default function PayAgain({ loaderData, actionData }: Route.ComponentProp
         {FAILED_PAYMENT_TEXT[order.status] ?? ""} {CHECKOUT_MESSAGES.paymentFailed}
       </div>
       <p>
-        Je bestelling is bewaard. Te betalen: <strong>{formatEuro(order.totals.grand_total)}</strong>.
+        Je bestelling is bewaard (totaal met {order.payment_method.title}: <strong>{formatEuro(order.totals.grand_total)}</strong>). Kies hieronder hoe je
+        nu wilt betalen.
       </p>
       <AccountForm schema={checkoutSchemas.payAgain} state={actionData} intent="retry" label="Opnieuw betalen" className="checkout-form">
         <IdempotencyKey fallback={idempotencyKey} />
-        <PayAgainMethods methods={methods} current={order.payment_method.code} />
+        <PayAgainMethods methods={methods} current={order.payment_method.code} phone={order.customer.phone_number} totals={order.totals} posted={posted} />
         <SubmitButton busyText="Bezig...">Opnieuw betalen</SubmitButton>
       </AccountForm>
     </section>

@@ -14,7 +14,7 @@ import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { cookieCart } from "../cart/service";
 import { mayAccess, orderAccessToken, setOrderAccessCookie, tokenForNewOrder } from "../order/access";
-import { ensureFirstPayment } from "../order/payment";
+import { ensureFirstPayment, paymentConsumer } from "../order/payment";
 import { placeOrder } from "../order/place";
 
 /** Orders per IP: a household checks out a few times; more than this per 10 minutes is a script. */
@@ -34,7 +34,7 @@ paymentUrlRoutes.post(
     if (!placed.created && cookieCart(c)?.id !== placed.order.cart_id && !(await mayAccess(c, placed.order, orderAccessToken(c)))) throw new ApiHttpError(422, "invalid_request", "Ongeldige aanvraag");
     setOrderAccessCookie(c, token);
     const method = placed.order.payment_method as PaymentMethodCode;
-    const result = await ensureFirstPayment(c, placed.order, placed.created, method, placed.issuer);
+    const result = await ensureFirstPayment(c, placed.order, placed.created, method, placed.issuer, paymentConsumer(placed.consumer));
     return ok<PaymentUrlResult>(c, result, placed.created ? 201 : 200);
   },
 );

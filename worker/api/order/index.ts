@@ -41,7 +41,7 @@ orderApi.get("/:number", async (c) => {
   return ok<Order>(c, stored.order);
 });
 
-orderApi.post("/payment-url", rateLimits({ name: "order-payment-url-ip", ...PAYMENT_URL_RATE_LIMIT, key: clientIp }), zv("json", retryPaymentSchema), async (c) => {
-  const result = await retryPayment(c, c.req.valid("json"));
+orderApi.post("/payment-url", rateLimits({ name: "order-payment-url-ip", ...PAYMENT_URL_RATE_LIMIT, key: clientIp }), zv("json", retryPaymentSchema, { fields: true }), async (c) => {
+  const result = await retryPayment(c, c.req.valid("json"), await c.req.json());
   return ok<PaymentUrlResult>(c, result);
 });

@@ -11,7 +11,7 @@ import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
 import type { AppEnv } from "../../env";
 import { randomOrderNumber } from "../../domain/order-number";
 import { ApiHttpError } from "../../http/errors";
-import { forgetPaymentCustomerStatement } from "../../store/checkout-state";
+import { forgetPaymentCustomerStatement, type PaymentCustomerFields } from "../../store/checkout-state";
 import { insertOrderStatements, orderByKey, type OrderLineRow, type OrderRow } from "../../store/orders";
 import { sha256Hex } from "../../store/sessions";
 import { checkoutForOrder } from "../checkout/service";
@@ -38,12 +38,14 @@ export interface PlacedOrder {
   created: boolean;
   /** The iDEAL bank chosen in step 2 ("" when none, or when the order was made by an earlier request). */
   issuer: string;
+  /** The pay-later fields of step 2 (the batch forgets them in the checkout state; null for an earlier order). */
+  consumer: PaymentCustomerFields | null;
 }
 
 /** The order of this idempotency key: the stored one, or a new one from the cart and checkout state. */
 export async function placeOrder(c: Context<AppEnv>, idempotencyKey: string, accessToken: string): Promise<PlacedOrder> {
   const existing = await orderByKey(c.env.DB, idempotencyKey);
-  if (existing) return { order: existing, created: false, issuer: "" };
+  if (existing) return { order: existing, created: false, issuer: "", consumer: null };
   const co = await checkoutForOrder(c);
   if (co.cart.items.some((l) => !l.available || l.quantity > l.stock)) throw new ApiHttpError(409, "cart_changed", CHECKOUT_MESSAGES.cartChanged);
   const session = await currentCustomer(c);
@@ -80,7 +82,7 @@ export async function placeOrder(c: Context<AppEnv>, idempotencyKey: string, acc
     };
     await c.env.DB.batch([...insertOrderStatements(c.env.DB, order, linesOf(co.cart)), forgetPaymentCustomerStatement(c.env.DB, co.ref.id, nowS)]);
     const stored = await orderByKey(c.env.DB, idempotencyKey);
-    if (stored) return { order: stored, created: stored.number === number, issuer: co.payment.issuer };
+    if (stored) return { order: stored, created: stored.number === number, issuer: co.payment.issuer, consumer: co.payment.customer };
     // The random number was taken by another order: try another one.
   }
   throw new Error("payment-url: no free order number after 3 tries");

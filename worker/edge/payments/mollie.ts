@@ -2,19 +2,24 @@
  * Mollie's Payments API v2 with plain fetch (the official client needs Node APIs; fetch works in workerd).
  * Auth: Bearer MOLLIE_API_KEY (a secret; a test_ key is Mollie's test mode, live_ the real thing).
  * Amounts: { currency: "EUR", value: "12.34" }. Our method codes map to Mollie's; see MOLLIE_METHODS.
+ * Every payment carries the order's lines and addresses (./mollie-request.ts): riverty, in3 and alma
+ * require them, and for the other methods they show the order in Mollie's dashboard.
  */
 import type { PaymentStatus } from "../../domain/order-state";
 import { PAYMENT_STATUSES } from "../../domain/order-state";
 import type { PaymentMethodCode } from "../../../app/lib/schemas/checkout";
 import { PAYMENT_METHODS } from "../../../app/lib/schemas/checkout";
+import { mollieAmount, mollieOrderFields } from "./mollie-request";
 import { PaymentProviderError, withTimeout, type PaymentAdapter, type ProviderMethod } from "./types";
+
+export { mollieAmount };
 
 const API = "https://api.mollie.com/v2";
 
 /**
  * Our codes -> Mollie's method ids. afterpay is Riverty at Mollie ("riverty"). Billink is not a Mollie
- * method (Mollie's B2B pay-later is "billie", a different product): null sends no method, so Mollie's hosted
- * page lets the shopper choose among the methods enabled on the profile. Unknown until the contract is signed.
+ * method (Mollie's B2B pay-later is "billie", a different product): null means Mollie cannot take it, so
+ * methods() does not offer it and createPayment refuses it (ADR 018).
  */
 export const MOLLIE_METHODS: Record<PaymentMethodCode, string | null> = {
   ideal: "ideal",
@@ -27,10 +32,6 @@ export const MOLLIE_METHODS: Record<PaymentMethodCode, string | null> = {
   alma: "alma",
   banktransfer: "banktransfer",
 };
-
-export function mollieAmount(cents: number): { currency: "EUR"; value: string } {
-  return { currency: "EUR", value: (cents / 100).toFixed(2) };
-}
 
 export function centsOf(amount: { value: string }): number {
   return Math.round(Number(amount.value) * 100);
@@ -62,6 +63,7 @@ export function mollieProvider(config: { apiKey: string; timeoutMs: number; fetc
     name: "mollie",
     async createPayment(input) {
       const method = MOLLIE_METHODS[input.method];
+      if (!method) throw new PaymentProviderError(`mollie: ${input.method} is not a Mollie method`);
       const { body } = await call<MolliePayment>("/payments", {
         method: "POST",
         body: JSON.stringify({
@@ -71,8 +73,9 @@ export function mollieProvider(config: { apiKey: string; timeoutMs: number; fetc
           webhookUrl: input.webhookUrl,
           locale: input.locale,
           metadata: { order: input.orderNumber },
-          ...(method ? { method } : {}),
+          method,
           ...(input.method === "ideal" && input.issuer ? { issuer: input.issuer } : {}),
+          ...(input.order ? mollieOrderFields(input.order, input.consumer) : {}),
         }),
       });
       const href = body?._links?.checkout?.href;
@@ -93,8 +96,8 @@ export function mollieProvider(config: { apiKey: string; timeoutMs: number; fetc
       const list: ProviderMethod[] = [];
       for (const code of PAYMENT_METHODS) {
         const id = MOLLIE_METHODS[code];
-        const found = id ? offered.get(id) : null;
-        if (id && !found) continue;
+        const found = id ? offered.get(id) : undefined;
+        if (!found) continue; // not enabled on the profile, or not a Mollie method (billink)
         list.push({ code, issuers: (found?.issuers ?? []).map((i) => ({ id: i.id, name: i.name })) });
       }
       return list;

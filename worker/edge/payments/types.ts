@@ -1,6 +1,7 @@
 /** The payment adapter's interface, its error and deadline (worker/edge/payments/index.ts picks the provider). */
 import type { PaymentStatus } from "../../domain/order-state";
 import type { PaymentMethodCode } from "../../../app/lib/schemas/checkout";
+import type { Order } from "../../../app/lib/api/types/order";
 
 export const PAYMENT_TIMEOUT_MS = 5000;
 
@@ -16,6 +17,23 @@ export interface CreatePaymentInput {
   /** Absolute URL the PSP posts `id=...` to when the status changes. */
   webhookUrl: string;
   locale: "nl_NL" | "nl_BE";
+  /**
+   * The frozen order (lines, addresses, totals as stored in D1): a PSP whose pay-later methods need the
+   * order lines and addresses (Mollie) sends them; the sandbox does not need it.
+   */
+  order?: Order;
+  /** The pay-later fields the shopper gave for this payment (step 2 or pay again); none for other methods. */
+  consumer?: PaymentConsumer;
+}
+
+/** The payment form's personal fields of a pay-later or instalment method, as a PSP takes them. */
+export interface PaymentConsumer {
+  /** ISO yyyy-mm-dd, "" when the method does not ask for it. */
+  dob: string;
+  gender: "" | "man" | "vrouw";
+  /** As the shopper typed it (normalised: 0612345678); "" when not asked. */
+  phone: string;
+  installment: number | null;
 }
 
 export interface CreatedPayment {

@@ -40,11 +40,13 @@ describe("Mollie adapter (Payments API v2)", () => {
     expect(await sent[0]!.json()).toMatchObject({ amount: { currency: "EUR", value: "1234.56" }, method: "riverty", webhookUrl: INPUT.webhookUrl, metadata: { order: "KJD1234567" } });
   });
 
-  it("billink has no Mollie method: no method is sent (Mollie's page lets the shopper choose)", async () => {
+  it("billink is not a Mollie method: refused before any request, and not offered by methods()", async () => {
     expect(MOLLIE_METHODS.billink).toBeNull();
-    const { sent, fetchFn } = recorder(() => Response.json({ id: "tr_x", status: "open", method: null, amount: { value: "1.00" }, _links: { checkout: { href: "https://www.mollie.com/c" } } }));
-    await mollieProvider({ apiKey: "test_key", timeoutMs: 1000, fetch: fetchFn }).createPayment({ ...INPUT, method: "billink" });
-    expect(await sent[0]!.json()).not.toHaveProperty("method");
+    const { sent, fetchFn } = recorder(() => Response.json({ _embedded: { methods: [{ id: "ideal", issuers: [] }, { id: "riverty" }, { id: "billie" }] } }));
+    const adapter = mollieProvider({ apiKey: "test_key", timeoutMs: 1000, fetch: fetchFn });
+    await expect(adapter.createPayment({ ...INPUT, method: "billink" })).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(sent).toHaveLength(0);
+    expect((await adapter.methods("NL")).map((m) => m.code)).toEqual(["ideal", "afterpay"]);
   });
 
   it("a 500 or a hang is a PaymentProviderError; an unknown payment is null", async () => {
