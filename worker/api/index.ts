@@ -16,6 +16,7 @@ import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
 import { abandonApi } from "./abandon";
 import { contactApi } from "./contact";
 import { orderApi } from "./order";
+import { assistantApi, chatApi } from "./chat";
 import { vitalsApi } from "./vitals";
 
 /** The embedded /v1 backend: one sub-app per area (spec section 7). */
@@ -40,6 +41,8 @@ export function createEmbeddedApi(): Hono<AppEnv> {
   api.route("/v1/abandon", abandonApi);
   api.route("/v1/contact", contactApi);
   api.route("/v1/order", orderApi);
+  api.route("/v1/assistant", assistantApi);
+  api.route("/v1/chat", chatApi);
   api.route("/v1/vitals", vitalsApi);
   api.notFound((c) => errorResponse(404, "not_found", `Deze API-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
   api.onError(onApiError);
