@@ -9,11 +9,15 @@ import { Gallery } from "../components/product/gallery";
 import { OptionPicker } from "../components/product/option-picker";
 import { LastViewed } from "../components/product/last-viewed";
 import { RelatedProducts } from "../components/product/related-products";
+import { ReviewSection } from "../components/reviews/review-section";
 import { Stars } from "../components/ui/stars";
 import type { ApiClient } from "../lib/api/server-client";
 import { orRouteError } from "../lib/api/route-errors";
 import type { Product, Reviews } from "../lib/api/types/catalog";
 import { runCartIntent } from "../lib/cart-action.server";
+import { reviewsPath, reviewView } from "../lib/reviews/query";
+import { runReviewForm } from "../lib/reviews/review-action.server";
+import { isReviewState, REVIEW_INTENT } from "../lib/reviews/state";
 import { edgeContext } from "../lib/context";
 import { formatEuro } from "../lib/format";
 import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../lib/seo";
@@ -22,13 +26,14 @@ import { recordLastViewed } from "../lib/storage";
 import { useAbandonSignal } from "../lib/use-abandon-signal";
 import { selectionOf, variantFor } from "../lib/variants";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
   const product: Product = await orRouteError(api.catalog.product(params.slug), "Dit product bestaat niet.");
   // Below the fold: streamed; a failure leaves the section out.
-  const reviews = api.catalog.reviews(product.id).catch(() => null);
+  const view = reviewView(new URL(request.url).searchParams);
+  const reviews = api.get<Reviews>(reviewsPath(product.id, view)).catch(() => null);
   const related = api.catalog.suggested(product.id).catch(() => []);
-  return { product, reviews, related };
+  return { product, reviews, related, reviewWrite: view.write };
 }
 
 /**
@@ -51,6 +56,7 @@ async function chosenVariant(api: ApiClient, slug: string, form: FormData): Prom
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = context.get(edgeContext);
   const form = await request.formData();
+  if (form.get("intent") === REVIEW_INTENT) return runReviewForm(api, params.slug, form, context.get(edgeContext).requestId);
   if (form.get("intent") !== "add") return data({ ok: false as const, intent: null, status: 400, message: "Deze actie kennen we niet." }, { status: 400 });
   const result = await runCartIntent(api, form, await chosenVariant(api, params.slug, form));
   if (result.ok) throw redirect("/cart/");
@@ -72,43 +78,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-function ReviewList({ reviews }: { reviews: Reviews | null }) {
-  if (!reviews) return null;
-  return (
-    <section className="reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="section-title">
-        Reviews
-      </h2>
-      {reviews.count === 0 ? (
-        <p>Er zijn nog geen reviews voor dit product.</p>
-      ) : (
-        <>
-          <p className="reviews__average">
-            <Stars value={reviews.average} label={`Gemiddeld ${reviews.average.toString().replace(".", ",")} van 5 sterren`} />
-            <strong>{reviews.average.toString().replace(".", ",")}</strong> gemiddeld uit {reviews.count} {reviews.count === 1 ? "review" : "reviews"}
-          </p>
-          <ul className="reviews__list">
-            {reviews.reviews.map((r) => (
-              <li key={r.id} className="review">
-                <p className="review__head">
-                  <Stars value={r.score} label={`${r.score} van 5 sterren`} />
-                  <strong>{r.title}</strong>
-                </p>
-                <p>{r.content}</p>
-                <p className="review__meta">
-                  {r.display_name}, {new Date(r.created_at).toLocaleDateString("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
-  );
-}
-
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
+  const reviewState = isReviewState(actionData) ? actionData : null;
   const [sel, setSel] = useState(() => selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id)));
   useEffect(() => setSel(selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id))), [product]);
   const variant = useMemo(() => variantFor(product.options, product.variants, sel), [product, sel]);
@@ -147,7 +119,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           />
           <p className={`product-page__stock${available ? "" : " is-unavailable"}`}>{available ? product.stock_score.label : "Niet leverbaar"}</p>
           <p className="product-page__delivery">{available ? product.delivery : "Dit product is tijdelijk niet leverbaar."}</p>
-          <AddToCartForm productId={product.id} variantId={variant?.id} available={available} result={actionData} />
+          <AddToCartForm productId={product.id} variantId={variant?.id} available={available} result={isReviewState(actionData) ? null : actionData} />
           {variant && <p className="product-page__sku">Artikelnummer: {variant.sku}</p>}
           <FavouriteButton id={product.id} image={product.images[0]?.src ?? ""} available={product.available} title={product.title} />
         </div>
@@ -171,11 +143,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           ))}
         </dl>
       </section>
-      <Suspense fallback={<p className="loading-text">Reviews laden...</p>}>
-        <Await resolve={loaderData.reviews} errorElement={null}>
-          {(reviews) => <ReviewList reviews={reviews} />}
-        </Await>
-      </Suspense>
+      <ReviewSection product={product} reviews={loaderData.reviews} writeOpen={loaderData.reviewWrite} state={reviewState} />
       <Suspense fallback={null}>
         <Await resolve={loaderData.related} errorElement={null}>
           {(tiles) => <RelatedProducts tiles={tiles} />}

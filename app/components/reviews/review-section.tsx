@@ -1,0 +1,72 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Await } from "react-router";
+import type { Reviews } from "../../lib/api/types/catalog";
+import { REVIEW_IDS, REVIEW_MESSAGES, REVIEW_QUERY } from "../../lib/review-constants";
+import type { ReviewFormState } from "../../lib/reviews/state";
+import { ReviewList } from "./review-list";
+
+// The form (and zod with its schema) loads on demand: when "Schrijf een review" is pressed, or at once
+// when the page is rendered with the form open (a link followed without JavaScript, or a post's answer).
+const ReviewForm = lazy(() => import("./review-form"));
+
+export interface ReviewProduct {
+  id: number;
+  title: string;
+  url: string;
+  description: string;
+}
+
+export interface ReviewSectionProps {
+  product: ReviewProduct;
+  /** The loader's deferred page of reviews (null when it failed: the list is left out, the form stays). */
+  reviews: Promise<Reviews | null>;
+  /** The form is open from the start (?review=schrijven, or the answer to a post without JavaScript). */
+  writeOpen: boolean;
+  /** The action's answer to a post without JavaScript. */
+  state: ReviewFormState | null;
+}
+
+/**
+ * The product page's reviews (issue 12, section 3): the published reviews with sorting and paging, then
+ * the way to write one. "Schrijf een review" is a link to this page with the form open, so it works
+ * without JavaScript; hydrated, it opens the form in place and loads its code then.
+ */
+export function ReviewSection({ product, reviews, writeOpen, state }: ReviewSectionProps) {
+  const [open, setOpen] = useState(writeOpen || state !== null);
+  const [focusForm, setFocusForm] = useState(false);
+  useEffect(() => {
+    if (writeOpen || state) setOpen(true);
+  }, [writeOpen, state]);
+
+  return (
+    <section className="reviews" aria-labelledby={REVIEW_IDS.section}>
+      <h2 id={REVIEW_IDS.section} className="section-title">
+        Reviews
+      </h2>
+      <Suspense fallback={<p className="loading-text">Reviews laden...</p>}>
+        <Await resolve={reviews} errorElement={null}>
+          {(page) => (page ? <ReviewList reviews={page} /> : null)}
+        </Await>
+      </Suspense>
+      {open ? (
+        <Suspense fallback={<p className="loading-text">Formulier laden...</p>}>
+          <ReviewForm product={product} state={state} focusOnMount={focusForm} />
+        </Suspense>
+      ) : (
+        <p className="reviews__write">
+          <a
+            className="btn btn--ghost"
+            href={`?${REVIEW_QUERY.write}=${REVIEW_QUERY.writeValue}#${REVIEW_IDS.form}`}
+            onClick={(event) => {
+              event.preventDefault();
+              setFocusForm(true);
+              setOpen(true);
+            }}
+          >
+            {REVIEW_MESSAGES.write}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
