@@ -163,14 +163,13 @@ async function store(deps: PageCacheDeps, key: Request, res: Response, body: Rea
   }
 }
 
-/** Renders a shared copy; answers the shopper's stream and stores the other branch in waitUntil. */
-async function renderShared(deps: PageCacheDeps, key: Request, request: Request, nonce: string, render: Render): Promise<{ res: Response; stored: boolean }> {
+/** Renders a shared copy: the shopper's branch of the stream, and the storing of the other one (null: not storable). */
+async function renderShared(deps: PageCacheDeps, key: Request, request: Request, nonce: string, render: Render): Promise<{ res: Response; storing: Promise<void> | null }> {
   const { hooks, spoiled } = tracker();
   const res = await render(anonymousRequest(request), nonce, hooks);
-  if (!storable(res) || spoiled()) return { res, stored: false };
+  if (!storable(res) || spoiled()) return { res, storing: null };
   const [mine, copy] = res.body!.tee();
-  deps.waitUntil(store(deps, key, res, copy, nonce, spoiled));
-  return { res: new Response(mine, res), stored: true };
+  return { res: new Response(mine, res), storing: store(deps, key, res, copy, nonce, spoiled) };
 }
 
 /** A stored copy on its way out: this response's nonce wherever the stored one was, the internal headers removed. */
@@ -191,6 +190,15 @@ function fromCache(stored: Response, state: PageCacheState, nonce: string, ageS:
 }
 
 const inflight = new Map<string, Promise<void>>();
+/** When each key was last refreshed in this isolate: stale answers that raced the refresh do not start another. */
+const refreshedAt = new Map<string, number>();
+const REFRESHED_MEMO_MAX = 1000;
+
+function refreshDue(key: string, now: number): boolean {
+  if (inflight.has(key)) return false;
+  const at = refreshedAt.get(key);
+  return at === undefined || now - at >= PAGE_CACHE_FRESH_S * 1000;
+}
 
 /**
  * Answers a page request from the cache or by rendering it (see the file comment). `nonce` is the one
@@ -212,17 +220,21 @@ export async function cachedPage(deps: PageCacheDeps, request: Request, nonce: s
   const ageS = stored ? (now - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000 : Infinity;
   if (stored && ageS < PAGE_CACHE_FRESH_S) return fromCache(stored, "hit", nonce, ageS);
   if (stored && ageS < PAGE_CACHE_FRESH_S + PAGE_CACHE_STALE_S) {
-    if (!inflight.has(key.url)) {
+    if (refreshDue(key.url, now)) {
       const refresh = (async () => {
         try {
-          const { res, stored: storing } = await renderShared(deps, key, request, deps.makeNonce(), render);
-          // The branch the shopper would have read is not needed: drained so the tee does not hold it.
-          await res.body?.cancel();
-          if (!storing) log.warn("page cache refresh kept the stale copy", { key: key.url, status: res.status });
+          const { res, storing } = await renderShared(deps, key, request, deps.makeNonce(), render);
+          // Nobody reads the shopper's branch of a refresh: cancelled, so the tee does not buffer it.
+          const drop = res.body?.cancel();
+          if (storing) await storing;
+          else log.warn("page cache refresh kept the stale copy", { key: key.url, status: res.status });
+          await drop;
         } catch (err) {
           log.warn("page cache refresh failed", { key: key.url, error: String(err) });
         } finally {
           inflight.delete(key.url);
+          if (refreshedAt.size >= REFRESHED_MEMO_MAX) refreshedAt.clear();
+          refreshedAt.set(key.url, now);
         }
       })();
       inflight.set(key.url, refresh);
@@ -231,6 +243,7 @@ export async function cachedPage(deps: PageCacheDeps, request: Request, nonce: s
     return fromCache(stored, "stale", nonce, ageS);
   }
   stored?.body?.cancel().catch(() => undefined);
-  const { res, stored: storing } = await renderShared(deps, key, request, nonce, render);
+  const { res, storing } = await renderShared(deps, key, request, nonce, render);
+  if (storing) deps.waitUntil(storing);
   return marked(res, storing ? "miss" : "bypass");
 }
