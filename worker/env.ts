@@ -38,6 +38,10 @@ export interface Env {
   /** Payments: "mollie" uses Mollie with the MOLLIE_API_KEY secret; anything else the embedded sandbox PSP (worker/edge/payments/). */
   PAYMENT_PROVIDER?: string;
   MOLLIE_API_KEY?: string;
+  /** Configurator preview: "service" asks the render service at RENDER_HOST with the RENDER_API_KEY secret; anything else draws it (worker/edge/render/). */
+  RENDER_PROVIDER?: string;
+  RENDER_HOST?: string;
+  RENDER_API_KEY?: string;
   /** Chat assistant Noor (worker/edge/assistant/): "openai" | "workers-ai"; anything else the embedded offline assistant. */
   ASSISTANT_PROVIDER?: string;
   /** OpenAI-compatible chat-completions endpoint URL and model; the key is the ASSISTANT_API_KEY secret. */

@@ -10,6 +10,9 @@ import { parseOrThrow, zv } from "../../http/validate";
 import { todayIso } from "../../store/catalog";
 import { loadCartData } from "../../store/cart/pricing";
 import { cookieCart, newCart, writeResult, type CartRef } from "./service";
+import { configuredCustom } from "./configured";
+import { configuredLine } from "../../domain/configurator/line";
+import { CONFIGURATOR_CART_QUANTITY, CONFIGURATOR_MESSAGES } from "../../../app/lib/configurator-constants";
 
 /** POST, PUT and DELETE /v1/cart/item: add a variant, set a line's quantity, remove a line. */
 export const itemRoutes = new Hono<AppEnv>();
@@ -42,9 +45,18 @@ itemRoutes.post("/item", zv("json", addCartItemSchema), async (c) => {
   const { item_id, quantity, custom } = c.req.valid("json");
   const v = await variantOf(c.env, item_id);
   if (!isAvailable(v)) throw unavailable();
+  // A configured boxspring (issue 12): checked and priced from D1, one piece, the same one added again is a no-op.
+  const configured = custom ? await configuredCustom(c.env, v.product_id, item_id, custom) : null;
+  const lineCustom = canonicalCustom(configured ? { ...configured } : custom);
   // The cart object exists from the first add on: a read never creates one.
   const ref = cookieCart(c) ?? newCart(c.env);
-  const outcome = await ref.stub.add(item_id, quantity, canonicalCustom(custom), v.stock, variantPrice(v, todayIso()).price);
+  if (configured) {
+    const state = await ref.stub.state();
+    const same = state.lines.find((l) => l.variant_id === item_id && l.custom === lineCustom);
+    if (same) return ok<CartWriteResult>(c, await writeResult(c, ref, state, null, same.id));
+  }
+  const price = variantPrice(v, todayIso()).price + (configured?.extra ?? 0);
+  const outcome = await ref.stub.add(item_id, configured ? CONFIGURATOR_CART_QUANTITY : quantity, lineCustom, v.stock, price);
   if (!outcome.ok) throw outcome.reason === "max_lines" ? new ApiHttpError(422, "cart_full", CART_TEXT.maxLines) : unavailable();
   return ok<CartWriteResult>(c, await writeResult(c, ref, outcome.state, outcome.message, outcome.lineId));
 });
@@ -54,11 +66,13 @@ itemRoutes.put("/item", zv("json", updateCartItemSchema), async (c) => {
   const { ref, line } = await lineOf(cookieCart(c), id);
   let stock = 0;
   let price = line.price_at_add;
+  const configured = configuredLine(line.custom);
+  if (configured && quantity > CONFIGURATOR_CART_QUANTITY) throw new ApiHttpError(422, "configuration_quantity", CONFIGURATOR_MESSAGES.oneOnly);
   if (quantity > 0) {
     const v = await variantOf(c.env, line.variant_id);
     if (!isAvailable(v)) throw unavailable();
     stock = v.stock;
-    price = variantPrice(v, todayIso()).price;
+    price = variantPrice(v, todayIso()).price + (configured?.extra ?? 0);
   }
   const outcome = await ref.stub.setQuantity(id, quantity, stock, price);
   if (!outcome.ok) throw lineNotFound();

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { guidedSellingRoutes } from "./guided-selling";
+import { configuratorRoutes } from "./configurator";
 import { listRoutes } from "./lists";
 import { overviewRoutes } from "./overview";
 import { productRoutes } from "./product";
@@ -16,3 +17,4 @@ catalogApi.route("/", reviewRoutes);
 catalogApi.route("/", searchRoutes);
 catalogApi.route("/", listRoutes);
 catalogApi.route("/", guidedSellingRoutes);
+catalogApi.route("/", configuratorRoutes);

@@ -2,6 +2,7 @@
 import type { Cart, CartLine } from "../../../app/lib/api/types/cart";
 import { variantPrice as priceOfVariant } from "../pricing";
 import { variantAvailable } from "../stock";
+import { configuredLine } from "../configurator/line";
 import { codeRefusalMessage, CART_TEXT, type CodeRefusal } from "./messages";
 import { cartTotals } from "./totals";
 import type { CampaignRule, CodeRule, CountryCode, PricedLine } from "./types";
@@ -12,6 +13,8 @@ export interface StoredLineView {
   variant_id: number;
   quantity: number;
   price_at_add: number;
+  /** Canonical custom JSON ("" or absent for a normal line; a configured boxspring's data otherwise). */
+  custom?: string;
 }
 
 export interface VariantView {
@@ -65,7 +68,13 @@ export function isAvailable(v: VariantView): boolean {
 }
 
 function lineOf(stored: StoredLineView, v: VariantView, today: string): { line: CartLine; priced: PricedLine } {
-  const { price, price_old } = variantPrice(v, today);
+  const variant = variantPrice(v, today);
+  // A configured boxspring (issue 12): the variant's price plus the surcharges of its other parts.
+  const configured = configuredLine(stored.custom);
+  const extra = configured?.extra ?? 0;
+  const price = variant.price + extra;
+  const price_old = variant.price_old === null ? null : variant.price_old + extra;
+  const options = configured ? configured.options : v.options;
   const available = isAvailable(v);
   const quantity = available ? Math.min(stored.quantity, v.stock) : stored.quantity;
   const notice = !available
@@ -82,18 +91,19 @@ function lineOf(stored: StoredLineView, v: VariantView, today: string): { line: 
     product_id: v.product_id,
     sku: v.variant_sku,
     name: v.title,
-    title: v.options.length ? `${v.title} – ${v.options.map((o) => o.value).join(", ")}` : v.title,
+    title: options.length ? `${v.title} – ${options.map((o) => o.value).join(", ")}` : v.title,
     url: `/${v.slug}.html`,
     price: { price, price_old, row_total: price * quantity, row_total_old: (price_old ?? price) * quantity },
     brand: v.brand,
-    categories: v.categories.map((c) => ({ name: c.title })),
+    categories: configured ? [{ name: configured.category }] : v.categories.map((c) => ({ name: c.title })),
     parent: { id: v.product_id, title: v.title },
     thumbnail: v.thumbnail,
     stock: v.stock,
     available,
     quantity,
-    options: v.options,
+    options,
     notice,
+    ...(configured ? { configuration: { boxconfig_id: configured.boxconfig_id, category: configured.category } } : {}),
   };
   const priced: PricedLine = {
     id: stored.id,
