@@ -33,7 +33,7 @@ const FAQ = "service:veelgestelde-vragen";
 const CONTACT = "/service/klantenservice-contact/";
 
 export const IDENTITY =
-  "Ik ben Noor, de automatische assistent van Droomnest: een computerprogramma, geen medewerker. Ik beantwoord vragen over bestellen, bezorgen, betalen, retourneren en onze producten aan de hand van onze servicepagina's.";
+  "Ik ben Noor, de automatische assistent van Droomnest: een computerprogramma, geen medewerker. Ik help je met vragen over bestellen, bezorgen, betalen, retourneren en onze producten, met de informatie van onze servicepagina's.";
 
 export const GREETING_ANSWER = `Hoi! ${IDENTITY} Waar kan ik je mee helpen?`;
 

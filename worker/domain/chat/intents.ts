@@ -8,6 +8,7 @@ import { normalize, words } from "./text";
 
 export type IntentId =
   | "injection"
+  | "identity"
   | "damaged"
   | "incomplete"
   | "order_status"
@@ -18,7 +19,6 @@ export type IntentId =
   | "delivery"
   | "opening_hours"
   | "product"
-  | "identity"
   | "thanks"
   | "greeting";
 
@@ -38,12 +38,14 @@ const PATTERNS: [IntentId, RegExp[]][] = [
     [
       /\b(negeer|vergeet|ignore|disregard|forget)\b.{0,60}\b(instructies?|instructions?|regels|rules|prompt|opdracht(en)?|richtlijnen)\b/u,
       /\b(system ?prompt|systeem ?prompt|je (instructies|prompt|regels|richtlijnen)|jouw (instructies|prompt|regels|richtlijnen)|your (instructions|prompt|rules))\b/u,
-      /\b(andere|iemand anders|andermans|een ander|someone else'?s?|other)\b.{0,40}\b(bestelling(en)?|orders?|adres(sen)?|klant(en)?|gegevens)\b/u,
+      /\b(andermans|someone else'?s|other (customers?|people'?s?)|andere klant(en)?)\b/u,
+      /\b(bestelling(en)?|orders?|adres(sen)?|gegevens|status)\b.{0,30}\bvan (iemand anders|een ander|een andere klant|andere klanten|mijn (buurman|buurvrouw|buren|collega|vriend|vriendin|ex))\b/u,
       /\b(alle|laatste|all) (bestellingen|orders|klanten|customers)\b/u,
       /\b(developer|ontwikkelaar|admin|debug|god) ?(modus|mode)\b/u,
       /\b(jailbreak|api[- ]?key|api[- ]?sleutel|geheime sleutel)\b/u,
     ],
   ],
+  ["identity", [/\bwie ben (je|jij)\b/u, /\bben (je|jij) (een )?(mens|robot|bot|computer|echt)\b/u, /\b(chat)?bot\b/u, /\bwat ben (je|jij)\b/u, /\bechte? (mens|medewerker)\b/u]],
   ["damaged", [/\bbeschadig/u, /\bschade\b/u, /\bkapot/u, /\bdefect/u, /\bgebroken\b/u, /\bscheur/u, /\bdeuk/u, /\bvlek(ken)?\b/u]],
   ["incomplete", [/\bincomplet/u, /\bonvolledig/u, /\bontbre(ekt|ken)\b/u, /\bmist\b/u, /\bmissen\b/u, /\bniet (compleet|volledig)\b/u, /\bmaar (een|1) (pakket|doos)\b/u, /\bdeel (van )?(mijn )?bestelling\b/u]],
   ["order_status", [/\bbestel ?status\b/u, /\bstatus\b/u, /\bwaar (is|blijft) (mijn|de) (bestelling|pakket|order|levering)\b/u, /\btrack/u, /\bordernummer/u, /\bkjd ?\d/u, /\bmijn (bestelling|pakket|order)\b/u, /\bverzonden\b/u, /\bnog niet (ontvangen|binnen|geleverd|bezorgd)\b/u]],
@@ -54,7 +56,6 @@ const PATTERNS: [IntentId, RegExp[]][] = [
   ["delivery", [/\blevertijd/u, /\bbezorg/u, /\bverzend/u, /\bverzending\b/u, /\blever(en|ing|t)\b/u, /\bin huis\b/u, /\bwanneer (komt|wordt|krijg|is)\b/u, /\bpakket\b/u]],
   ["opening_hours", [/\bopeningstijd/u, /\bopen\b/u, /\bbereikbaar/u, /\bbellen\b/u, /\btelefoon/u, /\bklantenservice\b/u, /\bcontact/u, /\be-?mail(adres)?\b/u, /\bmedewerker\b/u]],
   ["product", [/\bproduct ?informatie\b/u, /\bmatras/u, /\bdekbed/u, /\bkussen/u, /\bboxspring/u, /\bhardheid\b/u, /\bwarmteklasse/u, /\btopper/u, /\bmolton/u, /\bmaat\b/u, /\bmaten\b/u, /\badvies\b/u]],
-  ["identity", [/\bwie ben (je|jij)\b/u, /\bben (je|jij) (een )?(mens|robot|bot|computer|echt)\b/u, /\b(chat)?bot\b/u, /\bwat ben (je|jij)\b/u, /\bechte? (mens|medewerker)\b/u]],
 ];
 
 const THANKS = /\b(bedankt|dank ?je( wel)?|dankjewel|dank u( wel)?|thanks|thank you|top|super|fijn)\b/u;
