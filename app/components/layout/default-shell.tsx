@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useRootData } from "../../lib/root-data";
+import { ChatLauncher } from "../chat/launcher";
 import { CookieBar } from "../consent/cookie-bar";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
@@ -34,8 +35,10 @@ export function SiteShell({
         <>
           <CookieBar initial={root?.consent ?? null} onChoice={() => setConsentGiven(true)} />
           <NewsletterPopup cookieBarGone={consentGiven} actionUrl={root?.newsletterActionUrl ?? null} />
-          {/* Mount point of the chat widget; empty while there is none. */}
-          <div id="chat-slot" />
+          {/* The chat widget: a small launcher; the box loads when opened (not on the configurator). */}
+          <div id="chat-slot">
+            <ChatLauncher />
+          </div>
         </>
       )}
     </>

@@ -118,10 +118,11 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return answer(state, event.messageId, event.answer, event.moreQuestions);
     case "orderSent":
       if (state.pending?.kind !== "orderForm") return state;
-      return { ...add(state, { role: "user", content: event.summary }), pending: null };
+      // The lookup's data goes to the API as `order`, not as history.
+      return { ...add(state, { role: "user", content: event.summary, local: true }), pending: null };
     case "rate": {
       if (state.pending?.kind !== "rating" || !Number.isInteger(event.stars) || event.stars < 1 || event.stars > 5) return state;
-      const rated = add({ ...state, rating: event.stars }, { role: "user", content: starsLabel(event.stars) }, { role: "assistant", content: CHAT_TEXT.thanks, local: true });
+      const rated = add({ ...state, rating: event.stars }, { role: "user", content: starsLabel(event.stars), local: true }, { role: "assistant", content: CHAT_TEXT.thanks, local: true });
       return ask(rated, "end", CHAT_TEXT.endQuestion, YES_NO);
     }
     case "end": {
@@ -143,7 +144,8 @@ function answer(state: ChatState, messageId: number, reply: string, moreQuestion
   if (!open || open.messageId !== messageId) return state;
   const msg = state.messages.find((m) => m.id === messageId);
   if (!msg?.answers?.includes(reply)) return state;
-  const said = { ...add(state, { role: "user", content: reply }), pending: null };
+  // Answers to the box's own questions are the box's business, not history for the assistant.
+  const said = { ...add(state, { role: "user", content: reply, local: open.kind !== "bot" }), pending: null };
   const yes = reply === CHAT_YES;
   switch (open.kind) {
     case "answered":
@@ -165,12 +167,15 @@ function answer(state: ChatState, messageId: number, reply: string, moreQuestion
   }
 }
 
-/** The conversation as history for /v1/assistant: the shopper's and the assistant's own words, newest last. */
+/**
+ * The conversation as history for /v1/assistant: the shopper's and the assistant's own words (an assistant's
+ * question counts as the assistant's), newest last; what the box said itself stays out.
+ */
 export function historyOf(state: ChatState, max: number, maxChars = 4000): { role: "user" | "assistant"; content: string }[] {
   return state.messages
-    .filter((m): m is UiMessage & { role: "user" | "assistant" } => !m.local && m.role !== "question")
+    .filter((m) => !m.local)
     .slice(-max)
-    .map((m) => ({ role: m.role, content: m.content.slice(0, maxChars) }));
+    .map((m) => ({ role: m.role === "user" ? "user" : "assistant", content: m.content.slice(0, maxChars) }));
 }
 
 /**

@@ -198,3 +198,14 @@ describe("history and transcript", () => {
     expect(transcriptOf(s, 2)).toHaveLength(2);
   });
 });
+
+describe("what reaches the assistant as history", () => {
+  it("answers to the box's own questions, the rating and the order lookup summary stay out; answers to the assistant's questions go in", () => {
+    const rated = chatReducer(answer(closingReply(), "Ja"), { type: "rate", stars: 4 });
+    expect(historyOf(rated, 60).map((m) => m.content)).toEqual(["Hoe lang duurt de levering?", "Binnen 1-3 werkdagen. Is je vraag hiermee beantwoord?"]);
+    const order = chatReducer(answer(chatReducer(initialChat("c"), { type: "askOrder", topic: "Waar is mijn bestelling?" }), "Ja"), { type: "orderSent", summary: "Ordernummer KJD1234567" });
+    expect(historyOf(order, 60).map((m) => m.content)).toEqual(["Waar is mijn bestelling?"]);
+    const bot = answer(run([{ type: "reply", role: "question", content: "Gaat het om een matras?", answers: ["Ja", "Nee"] }]), "Nee");
+    expect(historyOf(bot, 60).at(-1)).toEqual({ role: "user", content: "Nee" });
+  });
+});
