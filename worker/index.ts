@@ -23,8 +23,9 @@ import { paymentWebhook } from "./edge/payments/webhook";
 import { sandboxPage } from "./edge/payments/sandbox-page";
 import { scheduled } from "./scheduled";
 import { renderApp } from "./ssr";
-import { cachedPage } from "./edge/page-cache";
+import { cachedPage, defaultCache } from "./edge/page-cache";
 import { makeNonce } from "./middleware/security-headers";
+import { withDbSession } from "./store/db-session";
 
 export { CartObject } from "./store/cart/cart-object";
 export { RateLimiter } from "./store/rate-limiter";
@@ -66,7 +67,7 @@ app.route("/", sandboxPage);
 app.all("*", (c) => {
   const ctx = c.executionCtx as ExecutionContext;
   const vars = { requestId: c.get("requestId"), nonce: c.get("nonce"), session: c.get("session") };
-  const deps = { cache: caches.default, kv: c.env.CACHE, waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), deployVersion: c.env.CF_VERSION_METADATA?.id ?? "", logger: logFor(c), makeNonce };
+  const deps = { cache: defaultCache(), kv: c.env.CACHE, waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), deployVersion: c.env.CF_VERSION_METADATA?.id ?? "", logger: logFor(c), makeNonce };
   return cachedPage(deps, c.req.raw, vars.nonce, (request, nonce, hooks) => renderApp(request, c.env, ctx, { ...vars, nonce }, hooks));
 });
 
@@ -77,6 +78,7 @@ app.onError((err, c) => {
 });
 
 export default {
-  fetch: app.fetch,
+  // One D1 session per request (read replicas, the shopper's own writes visible): worker/store/db-session.ts.
+  fetch: (request, env, ctx) => withDbSession(request, env, (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
   scheduled,
 } satisfies ExportedHandler<AppEnv["Bindings"]>;

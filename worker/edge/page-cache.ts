@@ -65,6 +65,11 @@ export interface PageCacheDeps {
   makeNonce: () => string;
 }
 
+/** The data centre's cache (caches.default; the DOM typings of the project do not know it). */
+export function defaultCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
 /** Why a request is not served from the cache; null when it may be. */
 export function bypassReason(request: Request): string | null {
   if (request.method !== "GET") return "method";

@@ -43,7 +43,7 @@ beforeEach(async () => {
   resetCacheVersionMemo();
 });
 
-const productPath = () => findVariant((p) => p.available !== false).product.url;
+const productPath = () => `/${findVariant((p) => p.available !== false).product.slug}.html`;
 
 describe("page cache: anonymous pages", () => {
   it("a first request is a miss, the next ones are hits with the same page", async () => {
