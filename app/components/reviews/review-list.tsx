@@ -73,9 +73,7 @@ function Pager({ reviews }: { reviews: Reviews }) {
           Vorige reviews
         </Link>
       ) : null}
-      <span aria-current="page">
-        Pagina {page} van {pages}
-      </span>
+      <span aria-current="page">{`Pagina ${page} van ${pages}`}</span>
       {page < pages ? (
         <Link to={to(page + 1)} preventScrollReset rel="next">
           Volgende reviews
