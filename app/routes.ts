@@ -21,6 +21,8 @@ export default [
     route("kortingscode", "routes/discount-code.tsx"),
     route("cop", "routes/content-overview.tsx"),
     route("pop", "routes/product-overview.tsx"),
+    // The boxspring configurator (spec section 2): /configurator/{category}/{product}/step-{n}/.
+    route("configurator/:category?/:product?/:step?", "routes/configurator.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
   layout("layouts/account.tsx", [

@@ -10,7 +10,9 @@ import type { useCartWrites } from "./use-cart-writes";
 type Writes = ReturnType<typeof useCartWrites>;
 
 /** The quantities the select offers: 1 up to the stock and the per-line maximum, always the current one. */
-export function quantityChoices(line: Pick<CartLine, "quantity" | "stock">): number[] {
+export function quantityChoices(line: Pick<CartLine, "quantity" | "stock" | "configuration">): number[] {
+  // A configured boxspring is one piece (spec section 9, configurator cart quantity 1).
+  if (line.configuration) return [1];
   const max = Math.max(line.quantity, Math.min(CART_MAX_LINE_QUANTITY, line.stock));
   return Array.from({ length: Math.max(1, max) }, (_, i) => i + 1);
 }
@@ -37,6 +39,7 @@ export function CartLineItem({ line, writes, hydrated }: { line: CartLine; write
         <h2 className="cart-line__title">
           <Link to={line.url}>{line.name}</Link>
         </h2>
+        {line.configuration && <p className="cart-line__configured">{line.configuration.category}</p>}
         <LineOptions line={line} />
         <LinePrice line={line} />
         {line.notice && (

@@ -7,7 +7,7 @@ import { CONFIGURATOR_CART_QUANTITY, CONFIGURATOR_CATEGORY_LABEL } from "../conf
 import { catalogueVariant, totalPrice, userConfiguration, variantId, type Selection } from "./rules";
 import type { ConfiguratorStep } from "../api/types/configurator";
 
-export interface ConfiguratorCustom {
+export type ConfiguratorCustom = {
   /** The configurator's slug (its code: the product slug, or e.g. 'hotel-boxspring-set'). */
   slug: string;
   /** The configuration's variant id: product id + chosen option ids joined by dashes. */
@@ -19,7 +19,7 @@ export interface ConfiguratorCustom {
   /** Custom-field values: the configuration summary and the preview image. */
   summary: string;
   image_url: string;
-}
+};
 
 /** The preview URL of a configuration (the Worker answers it with the render or the drawing). */
 export function previewUrl(data: Pick<ConfiguratorData, "code">, boxconfigId: string): string {
