@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation, useMatches } from "react-router";
-import { CHAT_OPEN_KEY, CHAT_TEXT } from "../../lib/chat/constants";
+import { CHAT_LAUNCHER_LABEL, CHAT_OPEN_KEY } from "../../lib/chat/keys";
 import type { ChatBoxProps } from "./chat-box";
 
 /** The box's id, for the launcher's aria-controls. */
@@ -78,7 +78,7 @@ export function ChatLauncher() {
         <span className="chat-launcher__icon" aria-hidden="true">
           💬
         </span>
-        {CHAT_TEXT.launcher}
+        {CHAT_LAUNCHER_LABEL}
       </button>
       {shown && (
         <Box

@@ -1,6 +1,6 @@
 /**
- * Constants and Dutch strings of the chat box (spec sections 4, 8 and 9), defined once. No imports: the
- * launcher (in every page's initial JavaScript) reads from here without pulling zod or the box along.
+ * Constants and Dutch strings of the chat box (spec sections 4, 8 and 9), defined once. Loaded with the box;
+ * what the launcher (in every page's initial JavaScript) needs is in ./keys.ts.
  * The API's messages (failure, profanity, 'Had u nog andere vragen?') are CHAT_MESSAGES in
  * app/lib/schemas/chat.ts; this file holds what only the box says.
  */
@@ -8,10 +8,6 @@
 /** Spec section 9: the chat ends this long after a message with profanity (ms). */
 export const PROFANITY_CHAT_END = 3000;
 
-/** sessionStorage key of the conversation (see ./storage.ts for why sessionStorage). */
-export const CHAT_STORAGE_KEY = "droomnest:chat";
-/** sessionStorage: "1" while the box is open, so a reload opens it again (the launcher reads it). */
-export const CHAT_OPEN_KEY = "droomnest:chat:open";
 
 /** Spec section 9: the suggestion buttons. */
 export const CHAT_SUGGESTIONS = [
@@ -25,9 +21,8 @@ export const CHAT_SUGGESTIONS = [
 export const CHAT_YES = "Ja";
 export const CHAT_NO = "Nee";
 
-/** What the box itself says and labels (the launcher's label is here too, so it stays tiny). */
+/** What the box itself says and labels (the launcher's label and storage keys: ./keys.ts). */
 export const CHAT_TEXT = {
-  launcher: "Chat met Noor",
   title: "Chat met Noor",
   close: "Chat sluiten",
   loadingBox: "De chat wordt geladen...",

@@ -7,7 +7,7 @@
  * for profanity or saved) is removed at once; storage that is unavailable (private mode, quota) only means
  * the conversation does not survive a reload.
  */
-import { CHAT_OPEN_KEY, CHAT_STORAGE_KEY } from "./constants";
+import { CHAT_OPEN_KEY, CHAT_STORAGE_KEY } from "./keys";
 import type { ChatState } from "./phases";
 
 function store(): Storage | null {

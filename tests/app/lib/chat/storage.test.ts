@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHAT_OPEN_KEY, CHAT_STORAGE_KEY } from "../../../../app/lib/chat/constants";
+import { CHAT_OPEN_KEY, CHAT_STORAGE_KEY } from "../../../../app/lib/chat/keys";
 import { chatReducer, initialChat } from "../../../../app/lib/chat/phases";
 import { clearChat, loadChat, saveChat } from "../../../../app/lib/chat/storage";
 
