@@ -5,7 +5,7 @@
  * Approving or rejecting recomputes products.rating_avg/rating_count from the published reviews, so the
  * product API (read live from D1), the product page and its JSON-LD aggregateRating follow at once.
  */
-import { statusAfter, type ModerationAction } from "../domain/reviews/submission";
+import { statusAfter, type ModerationAction } from "../domain/reviews/submission.ts";
 
 export interface NewReview {
   productId: number;

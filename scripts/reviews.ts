@@ -1,0 +1,88 @@
+/**
+ * Review moderation (issue 12, 3.3): new reviews wait as 'pending' until approved here.
+ *
+ *   npm run reviews -- list                      pending reviews, oldest first (local D1, as `npm start` uses)
+ *   npm run reviews -- list --status published   or rejected
+ *   npm run reviews -- approve 123               publish; the product's rating follows at once
+ *   npm run reviews -- reject 123                keep it off the shop (also takes a published one down)
+ *   ... --remote [--env production]              the deployed D1 instead of the local one
+ *   ... --persist-to DIR                         local state in DIR (as `npm run seed -- --persist-to`)
+ *
+ * Runs the statements of worker/store/reviews.ts (the ones the tests run on a binding) through
+ * `wrangler d1 execute`, as the seed does.
+ */
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { parseReviewId } from "../worker/domain/reviews/submission.ts";
+import { findSql, listSql, moderationSql, type ModerationRow } from "../worker/store/reviews.ts";
+
+const root = join(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const remote = args.includes("--remote");
+const env = option("--env");
+const persistTo = option("--persist-to");
+const positional = args.filter((a, i) => !a.startsWith("--") && !["--env", "--persist-to", "--status"].includes(args[i - 1] ?? ""));
+const [command, rawId] = positional;
+
+function usage(message?: string): never {
+  if (message) console.error(`reviews: ${message}`);
+  console.error("usage: npm run reviews -- list [--status pending|published|rejected] | approve <id> | reject <id>  [--remote] [--env NAME] [--persist-to DIR]");
+  process.exit(2);
+}
+
+if (remote && persistTo) usage("--persist-to is for local state only");
+
+/** Runs SQL on the DB binding; answers the rows of the last statement. */
+function d1<T>(sql: string): T[] {
+  const target = remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+  const out = execFileSync(
+    join(root, "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", ...target, "--command", sql, "--json", "--yes", "--config", join(root, "wrangler.toml"), ...(env ? ["--env", env] : [])],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const results = JSON.parse(out) as { results: T[] }[];
+  return results.at(-1)?.results ?? [];
+}
+
+function show(r: ModerationRow): string {
+  const text = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s).replace(/\s+/gu, " ");
+  return [
+    `#${r.id}  ${r.status}  ${r.score}/5${r.verified ? "  Geverifieerde koper" : ""}  ${r.created_at}`,
+    `    product ${r.product_id}: ${r.product_title}`,
+    `    ${r.display_name}: "${text(r.title, 80)}"`,
+    `    ${text(r.content, 300)}`,
+  ].join("\n");
+}
+
+const where = remote ? `remote${env ? ` (${env})` : ""}` : `local${persistTo ? ` (${persistTo})` : ""}`;
+
+if (command === "list") {
+  const status = option("--status") ?? "pending";
+  if (status !== "pending" && status !== "published" && status !== "rejected") usage(`unknown status '${status}'`);
+  const rows = d1<ModerationRow>(listSql(status));
+  console.log(`${rows.length} ${status} review(s), ${where}${rows.length === 100 ? " (first 100)" : ""}`);
+  for (const r of rows) console.log(show(r));
+} else if (command === "approve" || command === "reject") {
+  const id = parseReviewId(rawId);
+  if (id === null) usage(`'${rawId ?? ""}' is not a review id`);
+  const [found] = d1<ModerationRow>(findSql(id));
+  if (!found) {
+    console.error(`reviews: no review #${id} (${where})`);
+    process.exit(1);
+  }
+  d1(moderationSql(command, id, new Date().toISOString()).join(";\n"));
+  const [after] = d1<ModerationRow>(findSql(id));
+  console.log(`${command === "approve" ? "approved" : "rejected"} (${where}):\n${show(after!)}`);
+} else {
+  usage(command ? `unknown command '${command}'` : undefined);
+}
