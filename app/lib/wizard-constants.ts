@@ -3,20 +3,12 @@
 /** The quick wizard shows at most this many answers; the rest sit behind the 'Meer'/'Minder' toggle. */
 export const QUICK_WIZARD_VISIBLE_ANSWERS = 4;
 
-export const WIZARD_TEXT = {
-  next: "Volgende",
-  back: "Vorige",
-  skip: "Overslaan",
-  results: "Toon resultaten",
-  chooseFirst: "Maak eerst een keuze",
-  loading: "Bezig met laden...",
-  failed: "Het laden is niet gelukt. Probeer het nog eens.",
+/** The labels on the page (the overlay's own texts load with it: ./wizard/text.ts). */
+export const WIZARD_ENTRY_TEXT = {
   more: "Meer",
   less: "Minder",
   open: "Hulp bij kiezen",
   homeOpen: "Matrasadvies",
-  step: (n: number, total: number) => `Vraag ${n} van ${total}`,
-  count: (n: number) => (n === 1 ? "1 product past bij je keuzes" : `${n} producten passen bij je keuzes`),
 } as const;
 
 /** Bed widths of spec section 9 (cm) and their names. */
@@ -37,4 +29,4 @@ export const CATEGORY_WIZARDS: Readonly<Record<string, { wizard: string; quick: 
 };
 
 /** The wizard behind the home page's advice button. */
-export const HOME_WIZARD = { code: "matrasadvies", categorySlug: "matrassen" } as const;
+export const HOME_WIZARD = { code: "matrasadvies" } as const;

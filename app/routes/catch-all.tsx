@@ -3,6 +3,8 @@ import type { Route } from "./+types/catch-all";
 import { CategoryHeader } from "../components/catalog/category-header";
 import { FilterPanel } from "../components/catalog/filter-panel";
 import { ProductGrid } from "../components/catalog/product-grid";
+import { QuickWizard } from "../components/wizard/quick-wizard";
+import { WizardButton } from "../components/wizard/wizard-button";
 import { ErrorPage } from "../components/error/error-page";
 import { isNotFound, throwRouteError } from "../lib/api/route-errors";
 import { STRINGS } from "../lib/constants";
@@ -10,6 +12,7 @@ import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
 import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../lib/seo";
 import { useAbandonSignal } from "../lib/use-abandon-signal";
+import { CATEGORY_WIZARDS, WIZARD_ENTRY_TEXT } from "../lib/wizard-constants";
 
 /**
  * Every path the other routes do not claim: a category overview (with its catch-all child path for
@@ -34,7 +37,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const firstPage = range ? Number(range[1]) : Number(url.searchParams.get("page") ?? 1);
     // Awaited (small D1/KV reads): streamed in later they would push the grid down (layout shift).
     // Without its promo content the grid is shown without the promo tile.
-    const [subNavigation, promo] = await Promise.all([
+    // Mattresses, duvets and pillows (and their subcategories) offer the wizard and the quick wizard.
+    const wizards = CATEGORY_WIZARDS[listing.category.slug.split("/")[0]!] ?? null;
+    const [subNavigation, promo, quickWizard] = await Promise.all([
       api.content.subNavigation(listing.category.slug).catch(() => null),
       listing.category.promo_banner
         ? api.content.promoBanner().catch((err: unknown) => {
@@ -42,8 +47,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
             return null;
           })
         : null,
+      wizards
+        ? api.catalog.guidedSelling({ code: wizards.quick, category_id: listing.category.id }).catch((err: unknown) => {
+            createLogger({ request_id: requestId }).warn("quick wizard not loaded", { error: String(err) });
+            return null;
+          })
+        : null,
     ]);
-    return { kind: "category" as const, listing, firstPage, subNavigation, promo };
+    const wizard = wizards ? { code: wizards.wizard, category_id: listing.category.id } : null;
+    return { kind: "category" as const, listing, firstPage, subNavigation, promo, wizard, quickWizard };
   } catch (err) {
     if (isNotFound(err)) return data({ kind: "not-found" as const }, { status: 404 });
     throwRouteError(err);
@@ -72,7 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   useAbandonSignal("category", loaderData.kind === "category" ? loaderData.listing.category.id : null);
   if (loaderData.kind !== "category") return <ErrorPage status={404} />;
-  const { listing, firstPage, subNavigation, promo } = loaderData;
+  const { listing, firstPage, subNavigation, promo, wizard, quickWizard } = loaderData;
   return (
     <main id="inhoud" tabIndex={-1} className="container category-page">
       <CategoryHeader category={listing.category} breadcrumbs={listing.breadcrumbs} total={listing.pagination.total} />
@@ -88,6 +100,12 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
+      )}
+      {wizard && (
+        <div className="category-page__wizards">
+          {quickWizard && <QuickWizard wizard={quickWizard} />}
+          <WizardButton code={wizard.code} categoryId={wizard.category_id} title={`${listing.category.title}: hulp bij kiezen`} label={WIZARD_ENTRY_TEXT.open} />
+        </div>
       )}
       <div className="category-page__body">
         <FilterPanel filters={listing.filters} priceFilter={listing.price_filter} sortFields={listing.sort_fields} />

@@ -7,10 +7,12 @@ import { telHref } from "../components/footer/footer";
 import { PromoHeader } from "../components/home/promo-header";
 import { LastViewed } from "../components/product/last-viewed";
 import { Stars } from "../components/ui/stars";
+import { WizardButton } from "../components/wizard/wizard-button";
 import { TRUST_SCORE } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
 import { useRootData } from "../lib/root-data";
+import { HOME_WIZARD, WIZARD_ENTRY_TEXT } from "../lib/wizard-constants";
 import { originOf, pageMeta } from "../lib/seo";
 import { organizationLd } from "../lib/seo-ld";
 
@@ -78,6 +80,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+      <section className="wizard-teaser container" aria-labelledby="wizard-teaser-title">
+        <h2 id="wizard-teaser-title" className="section-title">
+          Welke matras past bij mij?
+        </h2>
+        <p>Beantwoord een paar korte vragen over je slaaphouding, gewicht en lengte en zie meteen welke matrassen bij je passen.</p>
+        <WizardButton code={HOME_WIZARD.code} title={WIZARD_ENTRY_TEXT.homeOpen} label={WIZARD_ENTRY_TEXT.homeOpen} className="btn btn--primary" />
+      </section>
       <div className="container">
         <InspirationBanner />
         <LastViewed />

@@ -10,6 +10,8 @@ import type { Cart, CartWriteResult } from "./types/cart";
 import type { AddCartItem } from "../schemas/cart";
 import type { Favourites, PostcodeLookup } from "./types/account";
 import type { VatValidation } from "./types/checkout";
+import type { Wizard } from "./types/wizard";
+import type { GuidedSellingInput } from "../schemas/advice";
 import type { AssistantReply, ChatSaved } from "./types/chat";
 import type { AssistantRequest, ChatSaveRequest } from "../schemas/chat";
 import type { Footer, Homepage, Navigation, NewsletterPopup, Notification, PromoBanner, Textpage, Usps } from "../schemas/content";
@@ -153,6 +155,8 @@ export function createCoreClient(transport: Transport) {
         get<SearchResults>(`/v1/catalog/search?${new URLSearchParams({ search_term: term, path, querystring })}`),
       suggestions: (term: string, init?: RequestInit) =>
         get<Suggestions>(`/v1/catalog/search/suggestions?${new URLSearchParams({ search_term: term })}`, init),
+      /** POST /v1/catalog/guided-selling: a wizard's questions, count and results URL for the answers so far. */
+      guidedSelling: (body: GuidedSellingInput) => send<Wizard>("POST", "/v1/catalog/guided-selling", body),
     },
   };
 }
