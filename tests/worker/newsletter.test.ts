@@ -35,7 +35,9 @@ const stored = async (email: string) =>
 async function homeWith(vars: Partial<Env>): Promise<{ csp: string; html: string }> {
   const { default: app } = await import("../../worker/index");
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${ORIGIN}/`, { headers: { "User-Agent": BROWSER_UA, Accept: "text/html" } }), { ...env, ...vars } as Env, ctx);
+  // Other variables come with a deploy: a deployed version of its own (the page cache keys carry it).
+  const deploy = { CF_VERSION_METADATA: { id: crypto.randomUUID(), tag: "", timestamp: "" } };
+  const res = await app.fetch(new Request(`${ORIGIN}/`, { headers: { "User-Agent": BROWSER_UA, Accept: "text/html" } }), { ...env, ...deploy, ...vars } as Env, ctx);
   const html = await res.text();
   await waitOnExecutionContext(ctx);
   expect(res.status).toBe(200);
