@@ -6,7 +6,7 @@
  *   results URL of the final answers).
  * - Next is "disabled" unless the question is skippable, has a choice or is the last step. The button keeps
  *   its focus and is marked aria-disabled; activating it anyway shows 'Maak eerst een keuze' (so both rules
- *   of the spec hold: it is disabled, and Next without a choice shows the message). docs/decisions/019.
+ *   of the spec hold: it is disabled, and Next without a choice shows the message). docs/decisions/020.
  * - Single select replaces the choice; multi select toggles the answer.
  * - A failed fetch ends loading and leaves the step where it was (the component logs it).
  */

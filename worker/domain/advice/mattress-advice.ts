@@ -1,7 +1,7 @@
 /**
  * The mattress advice table of spec section 9: firmness by body weight and height. Pure, no I/O.
  *
- * Boundaries (docs/decisions/019): the middle bands are closed on both ends, as "80-120 kg" and "150-190 cm"
+ * Boundaries (docs/decisions/020): the middle bands are closed on both ends, as "80-120 kg" and "150-190 cm"
  * read. So 80 kg and 120 kg are in the middle weight band (under 80 is below 80, over 120 is above 120),
  * and 150 cm and 190 cm are in the middle height band.
  */
