@@ -49,7 +49,7 @@ async function askWith(vars: Record<string, string>, body: unknown, ip = "198.51
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": ip },
       body: JSON.stringify(body),
-    }),
+    }) as Request<unknown, IncomingRequestCfProperties>,
     { ...base, ...vars } as Env,
     ctx,
   );

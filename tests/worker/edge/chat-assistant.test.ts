@@ -171,7 +171,7 @@ describe("prompt building", () => {
 
 /** A recording fetch: what the client sends, and the answer the test names. */
 function recorder(answer: (req: Request) => Response | Promise<Response>) {
-  const sent: Request[] = [];
+  const sent: { url: string; method: string; headers: Headers; json(): Promise<unknown> }[] = [];
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     sent.push(req.clone());
