@@ -1,35 +1,12 @@
 import { z } from "zod";
+import { CHAT_LIMITS, CHAT_MESSAGES } from "../chat-messages";
 
 /**
  * Payloads of the chat assistant Noor (spec sections 3, 5 and 7): POST /v1/assistant and POST /v1/chat/save.
  * One schema per payload, used by the chat box and by the Worker. Contract written by the lead; the chat
  * backend owns further changes (the chat UI imports, never redefines).
  */
-export const CHAT_LIMITS = {
-  /** Characters in one message the shopper types. */
-  messageMax: 1000,
-  /** Messages of history sent along with a question (and saved with a chat). */
-  historyMax: 60,
-  /** Answer buttons on one question message. */
-  answersMax: 8,
-} as const;
-
-/** Dutch messages of the chat, defined once (spec sections 5, 8 and 4). */
-export const CHAT_MESSAGES = {
-  empty: "Typ eerst een bericht.",
-  tooLong: `Je bericht mag hooguit ${CHAT_LIMITS.messageMax} tekens lang zijn.`,
-  historyTooLong: "Dit gesprek is te lang geworden. Begin een nieuwe chat.",
-  rating: "Geef een beoordeling van 1 tot 5 sterren.",
-  orderNumber: "Vul een geldig ordernummer in (alleen cijfers, hooguit 7).",
-  zipCode: "Vul je postcode in.",
-  houseNumber: "Vul je huisnummer in.",
-  failure: "Er is iets misgegaan, probeer het later opnieuw.",
-  profanity: "Ik kan je niet helpen als je ongepaste taal gebruikt. De chat wordt nu beëindigd.",
-  moreQuestions: "Had u nog andere vragen?",
-  rateLimited: "Je stuurt te veel berichten achter elkaar. Wacht even en probeer het dan opnieuw.",
-  /** Too many order lookups (per IP or chat): said the same way for every order number. */
-  lookupLimited: "Je hebt de status van een bestelling te vaak achter elkaar opgevraagd. Probeer het over een uur opnieuw of neem contact op met onze klantenservice: /service/klantenservice-contact/",
-} as const;
+export { CHAT_LIMITS, CHAT_MESSAGES };
 
 export const CHAT_ROLES = ["user", "assistant", "question"] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
