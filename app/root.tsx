@@ -9,6 +9,7 @@ import { edgeContext } from "./lib/context";
 import { createLogger, type Logger } from "./lib/log";
 import { parseCookieSetting, readCookie } from "./lib/cookies";
 import { useNonce } from "./lib/nonce";
+import { useVitalsAfterConsent } from "./lib/use-vitals";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useVitalsAfterConsent();
   return (
     <>
       <GlobalLoading />

@@ -1,3 +1,5 @@
+import { CONSENT_EVENT } from "../../lib/use-vitals";
+
 /**
  * Consent defaults before anything else runs: every kind of storage for ads and analytics is denied
  * until the visitor accepts in the cookie bar. No tracking script is loaded by the shell at all; this
@@ -18,4 +20,6 @@ export function updateConsent(accepted: boolean): void {
   const w = window as unknown as { gtag?: (...args: unknown[]) => void };
   const v: ConsentValue = accepted ? "granted" : "denied";
   w.gtag?.("consent", "update", { ad_storage: v, ad_user_data: v, ad_personalization: v, analytics_storage: v });
+  // Our own measurement (app/lib/use-vitals.ts) reads the stored choice again on this event.
+  window.dispatchEvent(new Event(CONSENT_EVENT));
 }
