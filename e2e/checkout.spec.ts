@@ -4,7 +4,7 @@
  * a failed payment paid again. Each test is its own shopper (own browser context, cart and client IP).
  */
 import { expect, test } from "./fixtures";
-import { AddressStep, BE_VAT_NUMBER, fillCart, PaymentStep, PayStep, SandboxPsp, formReady, saveGuestDetails, thankYouOrder } from "./pages/checkout";
+import { AddressStep, BE_VAT_NUMBER, failedOrder, fillCart, PaymentStep, PayStep, SandboxPsp, formReady, saveGuestDetails, thankYouOrder } from "./pages/checkout";
 import { Mailbox } from "./pages/mailbox";
 import { confirmCustomer, ownClientIp, registerCustomer, uniqueEmail } from "./support/account";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
@@ -142,24 +142,30 @@ test("without a payment method the step says 'Selecteer een betaalmethode.'; Pay
 });
 
 test("a failed payment can be paid again with another method", async ({ page, baseURL }) => {
-  await fillCart(page.request);
-  await saveGuestDetails(page.request, baseURL!, uniqueEmail("opnieuw"));
-  await page.goto("/checkout/payment-methods/");
-  await formReady(page);
-  const step2 = new PaymentStep(page);
-  await step2.method("Creditcard").check();
-  await step2.next.click();
-  const pay = new PayStep(page);
-  await pay.terms.check();
-  await pay.order.click();
-  await new SandboxPsp(page).choose("Mislukt");
-
-  await expect(page).toHaveURL(/\/checkout\/betalen\/KJD\d{7}\/$/u);
-
-  await formReady(page);
-  const number = /KJD\d{7}/u.exec(page.url())![0];
+  const number = await failedOrder(page, baseURL!, uniqueEmail("opnieuw"));
   await expect(page.getByRole("alert")).toContainText("Je betaling is niet gelukt.");
   await page.getByRole("radio", { name: "iDEAL", exact: true }).check();
+  await page.getByRole("button", { name: "Opnieuw betalen" }).click();
+  await new SandboxPsp(page).choose("Betaald");
+  expect(await thankYouOrder(page)).toBe(number);
+});
+
+test("pay again with Riverty: its fields as in step 2, 'Je moet akkoord gaan met de voorwaarden.' without terms, paid with them; PayPal's costs shown first", async ({ page, baseURL }) => {
+  const number = await failedOrder(page, baseURL!, uniqueEmail("opnieuw-riverty"));
+  const costs = page.locator(".checkout-pay-again__costs");
+  await page.getByRole("radio", { name: "PayPal", exact: true }).check();
+  await expect(costs).toContainText("€ 0,99");
+  await page.getByRole("radio", { name: "Riverty (achteraf betalen)", exact: true }).check();
+  await expect(costs).toContainText("Geen");
+  await page.getByRole("radio", { name: "Vrouw", exact: true }).check();
+  await page.getByRole("textbox", { name: "Geboortedatum" }).pressSequentially("21041985");
+  await expect(page.getByRole("textbox", { name: "Telefoonnummer" })).toHaveValue("0612345678");
+  await page.getByRole("button", { name: "Opnieuw betalen" }).click();
+  const terms = page.getByRole("checkbox", { name: "Ik ga akkoord met de voorwaarden van Riverty (achteraf betalen)" });
+  await expect(page.getByText("Je moet akkoord gaan met de voorwaarden.")).toBeVisible();
+  await expect(terms).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(new RegExp(`/checkout/betalen/${number}/$`, "u"));
+  await terms.check();
   await page.getByRole("button", { name: "Opnieuw betalen" }).click();
   await new SandboxPsp(page).choose("Betaald");
   expect(await thankYouOrder(page)).toBe(number);

@@ -110,6 +110,33 @@ export class SandboxPsp {
   }
 }
 
+/**
+ * A guest's order up to the sandbox PSP's page: the cart filled and step 1 saved through the API, step 2 with
+ * `method`, step 3's terms and order button. The page is left on the sandbox PSP.
+ */
+export async function orderToPsp(page: Page, baseURL: string, email: string, method = "iDEAL"): Promise<void> {
+  await fillCart(page.request);
+  await saveGuestDetails(page.request, baseURL, email);
+  await page.goto("/checkout/payment-methods/");
+  await formReady(page);
+  const step2 = new PaymentStep(page);
+  await step2.method(method).check();
+  await step2.next.click();
+  const pay = new PayStep(page);
+  await expect(page).toHaveURL(/\/checkout\/pay\/$/u);
+  await pay.terms.check();
+  await pay.order.click();
+}
+
+/** A guest's order whose payment failed: the page ends on pay again (/checkout/betalen/{order}/); answers the number. */
+export async function failedOrder(page: Page, baseURL: string, email: string, method = "Creditcard"): Promise<string> {
+  await orderToPsp(page, baseURL, email, method);
+  await new SandboxPsp(page).choose("Mislukt");
+  await expect(page).toHaveURL(/\/checkout\/betalen\/KJD\d{7}\/$/u);
+  await formReady(page);
+  return /KJD\d{7}/u.exec(page.url())![0];
+}
+
 /** The thank-you page's order number (KJD plus 7 digits). */
 export async function thankYouOrder(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/checkout\/thankyou\?order=KJD\d{7}$/u);
