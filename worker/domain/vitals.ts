@@ -6,7 +6,7 @@
  * LCP and INP are bucketed in milliseconds, CLS in thousandths. A bucket holds the values above the
  * previous upper bound up to and including its own.
  */
-import { VITALS_MAX, type VitalsMetric } from "../../app/lib/vitals-constants";
+import { VITALS_MAX, VITALS_METRICS, VITALS_PAGE_TYPES, type VitalsMetric, type VitalsPageType } from "../../app/lib/vitals-constants.ts";
 
 /** Upper bounds from [up to, step] segments, e.g. [[100, 50], [200, 100]] -> 0, 50, 100, 200. */
 function bounds(segments: [number, number][]): number[] {
@@ -61,3 +61,30 @@ export function p75(metric: VitalsMetric, counts: readonly { bucket: number; cou
   }
   return null;
 }
+
+/** One row of bucket counts as D1 holds them (summed over days). */
+export interface BucketRow {
+  page_type: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
+export type VitalsSummary = { page_type: VitalsPageType; views: Record<VitalsMetric, number>; p75: Record<VitalsMetric, number | null> }[];
+
+/** p75 and the number of figures per page type and metric, from bucket rows (page types with no rows left out). */
+export function summarise(rows: readonly BucketRow[]): VitalsSummary {
+  return VITALS_PAGE_TYPES.flatMap((page_type) => {
+    const mine = rows.filter((r) => r.page_type === page_type);
+    if (mine.length === 0) return [];
+    const views = {} as Record<VitalsMetric, number>;
+    const p = {} as Record<VitalsMetric, number | null>;
+    for (const metric of VITALS_METRICS) {
+      const counts = mine.filter((r) => r.metric === metric);
+      views[metric] = counts.reduce((n, r) => n + r.count, 0);
+      p[metric] = p75(metric, counts);
+    }
+    return [{ page_type, views, p75: p }];
+  });
+}
+

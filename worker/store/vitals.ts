@@ -1,14 +1,8 @@
 /** D1 of the real-user measurement: daily bucket counts per page type and metric (migration 0014). */
-import type { VitalsReport } from "../../app/lib/schemas/vitals";
-import { VITALS_METRICS, VITALS_PAGE_TYPES, type VitalsMetric, type VitalsPageType } from "../../app/lib/vitals-constants";
-import { bucketOf, p75 } from "../domain/vitals";
-
-export interface BucketRow {
-  page_type: string;
-  metric: string;
-  bucket: number;
-  count: number;
-}
+import type { VitalsReport } from "../../app/lib/schemas/vitals.ts";
+import { VITALS_METRICS } from "../../app/lib/vitals-constants.ts";
+import { bucketOf, summarise, type BucketRow, type VitalsSummary } from "../domain/vitals.ts";
+import { BUCKETS_SINCE_SQL } from "./vitals-sql.ts";
 
 /** Adds one page view's figures to the day's counts: one upsert per figure, in one batch. */
 export async function recordVitals(db: D1Database, day: string, report: VitalsReport): Promise<number> {
@@ -26,28 +20,6 @@ export async function recordVitals(db: D1Database, day: string, report: VitalsRe
   });
   if (statements.length) await db.batch(statements);
   return statements.length;
-}
-
-/** SQL of the bucket counts from a day on (also run by scripts/vitals.ts through wrangler d1 execute). */
-export const BUCKETS_SINCE_SQL =
-  "SELECT page_type, metric, bucket, SUM(count) AS count FROM web_vitals_daily WHERE day >= ?1 GROUP BY page_type, metric, bucket ORDER BY page_type, metric, bucket";
-
-export type VitalsSummary = { page_type: VitalsPageType; views: Record<VitalsMetric, number>; p75: Record<VitalsMetric, number | null> }[];
-
-/** p75 and the number of figures per page type and metric, from bucket rows (page types with no rows left out). */
-export function summarise(rows: readonly BucketRow[]): VitalsSummary {
-  return VITALS_PAGE_TYPES.flatMap((page_type) => {
-    const mine = rows.filter((r) => r.page_type === page_type);
-    if (mine.length === 0) return [];
-    const views = {} as Record<VitalsMetric, number>;
-    const p = {} as Record<VitalsMetric, number | null>;
-    for (const metric of VITALS_METRICS) {
-      const counts = mine.filter((r) => r.metric === metric);
-      views[metric] = counts.reduce((n, r) => n + r.count, 0);
-      p[metric] = p75(metric, counts);
-    }
-    return [{ page_type, views, p75: p }];
-  });
 }
 
 /** The summary from D1 for the days from `fromDay` (YYYY-MM-DD) on. */
