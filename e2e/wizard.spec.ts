@@ -156,7 +156,9 @@ test.describe("wizard overlay", () => {
     consoleGuard.expectAbortedLoad(GUIDED, "the test aborts the wizard's next fetch");
     await page.route(GUIDED, (route) => route.abort());
     await wizard.answer("Op mijn rug").check();
+    const logged = page.waitForEvent("console", (m) => m.text().includes("wizard fetch failed"));
     await wizard.next.click();
+    expect(JSON.parse((await logged).text())).toMatchObject({ level: "warn", msg: "wizard fetch failed", code: "matrasadvies" });
     await expect(wizard.dialog.locator("form")).toHaveAttribute("aria-busy", "false");
     await expect(wizard.question).toHaveText("Wat is je slaaphouding?");
     await expect(wizard.next).toHaveText("Volgende");
