@@ -1,0 +1,81 @@
+/**
+ * The guided-selling entry points as the server renders them (issue 12 section 1): the quick wizard's
+ * answers are links to their results pages (they work without JavaScript), 4 show and the rest wait behind
+ * 'Meer'; the wizard button is on the mattress, duvet and pillow pages and the home page, not elsewhere;
+ * a category page without its wizard data still renders.
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { setLogSink } from "../../../../app/lib/log";
+import { seedCatalog } from "../../../helpers/catalog";
+import { browserGet, section } from "../../../helpers/http";
+import { clearKv } from "../../../helpers/kv";
+import { seedD1 } from "../../../helpers/seed";
+import wizards from "../../../../kv-seed/wizards/wizards.json";
+import { wizardsSql, type SeedWizard } from "../../../../kv-seed/wizards/wizards-sql";
+
+const decode = (s: string) => s.replace(/<!-- -->/gu, "").replace(/&amp;/gu, "&").replace(/&#x27;/gu, "'");
+
+async function page(path: string) {
+  const res = await browserGet(path);
+  return { status: res.status, html: decode(await res.text()) };
+}
+
+const seedWizards = () => env.DB.batch(wizardsSql(wizards as SeedWizard[]).map((sql) => env.DB.prepare(sql)));
+
+beforeAll(async () => {
+  await seedCatalog();
+});
+
+beforeEach(async () => {
+  await seedD1();
+  await seedWizards();
+  await clearKv();
+});
+
+describe("quick wizard and wizard button on the server-rendered pages", () => {
+  it("/dekbed/ lists the 7 sizes as links to their results, the last 3 hidden behind 'Meer'", async () => {
+    const { status, html } = await page("/dekbed/");
+    expect(status).toBe(200);
+    const quick = section(html, '<section class="quick-wizard"', "</section>");
+    expect(quick).toContain("Welke maat zoek je?");
+    const items = [...quick.matchAll(/<li( hidden="")?><a href="([^"]+)"/gu)].map((m) => ({ hidden: Boolean(m[1]), href: m[2] }));
+    expect(items.map((i) => i.href)).toEqual([
+      "/dekbed/maat:140x200/",
+      "/dekbed/maat:140x220/",
+      "/dekbed/maat:200x200/",
+      "/dekbed/maat:200x220/",
+      "/dekbed/maat:240x200/",
+      "/dekbed/maat:240x220/",
+      "/dekbed/maat:260x220/",
+    ]);
+    expect(items.map((i) => i.hidden)).toEqual([false, false, false, false, true, true, true]);
+    expect(quick).toMatch(/<button type="button" class="link-button quick-wizard__toggle" aria-expanded="false"[^>]*>Meer<\/button>/u);
+    expect(html).toMatch(/<button type="button" class="btn btn--ghost" aria-haspopup="dialog" data-wizard="dekbedadvies">Hulp bij kiezen<\/button>/u);
+  });
+
+  it("a subcategory's quick wizard links stay in the subcategory", async () => {
+    const { html } = await page("/matrassen/pocketvering/");
+    expect(section(html, '<section class="quick-wizard"', "</section>")).toContain('href="/matrassen/pocketvering/maat:160x200/"');
+  });
+
+  it("the home page has the 'Matrasadvies' button; a category without a wizard has neither", async () => {
+    const home = await page("/");
+    expect(home.html).toMatch(/data-wizard="matrasadvies">Matrasadvies<\/button>/u);
+    const other = await page("/dekbedovertrek/");
+    expect(other.status).toBe(200);
+    expect(other.html).not.toContain("quick-wizard");
+    expect(other.html).not.toContain("data-wizard=");
+  });
+
+  it("without its wizard data the category page still renders, logs it and shows the button only", async () => {
+    await env.DB.prepare("DELETE FROM wizards WHERE code = 'kussen-snelkeuze'").run();
+    const lines: string[] = [];
+    onTestFinished(setLogSink((line) => lines.push(line)));
+    const { status, html } = await page("/hoofdkussen/");
+    expect(status).toBe(200);
+    expect(html).not.toContain('<section class="quick-wizard"');
+    expect(html).toContain('data-wizard="kussenadvies"');
+    expect(lines.some((l) => l.includes("quick wizard not loaded"))).toBe(true);
+  });
+});
