@@ -15,6 +15,9 @@
  * Figures go to bench-results/ (git-ignored) as JSON.
  *   BENCH_SECONDS=3 npm run bench     shorter runs
  *   BENCH_SIZES=seed npm run bench    only the demo assortment
+ * Page cache goals (scripts/bench-page-cache.ts): cached home, category and product pages against the floor's
+ * req/s and a static asset's time to first byte; the "(SSR)" rows are renders (they pass the page cache by).
+ *   BENCH_ONLY=page-cache BENCH_SIZES=seed npm run bench    only the page cache section
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,10 +26,14 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { lighthouseScores, type LighthouseScore } from "./lighthouse.ts";
+import { seoLines, seoScores, SEO_GOAL, type SeoScore } from "./lighthouse-seo.ts";
+import { pageCacheGoals, printPageCacheGoals, UNCACHED_COOKIE, type PageCacheGoal } from "./bench-page-cache.ts";
 
 const root = join(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const sizes = (process.env.BENCH_SIZES ?? "seed,20000").split(",");
+/** BENCH_ONLY=page-cache: only the page cache section (scripts/bench-page-cache.ts). */
+const only = process.env.BENCH_ONLY ?? "";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
@@ -53,10 +60,10 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`server did not start: ${url}`);
 }
 
-function load(origin: string, path: string): Promise<autocannon.Result> {
+function load(origin: string, path: string, cookie = ""): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${origin}${path}`, connections: 10, duration, headers: { "user-agent": UA, accept: "text/html,application/json" } },
+      { url: `${origin}${path}`, connections: 10, duration, headers: { "user-agent": UA, accept: "text/html,application/json", ...(cookie ? { cookie } : {}) } },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
   });
@@ -260,6 +267,8 @@ async function main() {
   const goals: { assortment: string; name: string; p50: number; p95: number; goal?: number }[] = [];
   const js: { page: string; path: string; gzipKB: number; shopKB: number; files: number }[] = [];
   let lighthouse: LighthouseScore[] = [];
+  let seo: SeoScore[] = [];
+  const pageCache: PageCacheGoal[] = [];
   let port = 8790;
   for (const size of sizes) {
     const assortment = size === "seed" ? "demo (440)" : `generated (${size})`;
@@ -275,20 +284,35 @@ async function main() {
       const productPath = featured.data[0]!.url;
       const cat = (await (await fetch(`${origin}/v1/catalog/overview/category?path=matrassen`)).json()) as { data: { filters: { url_key: string; attributes: { url: string }[] }[] } };
       const filtered = cat.data.filters.find((f) => f.url_key === "merk")!.attributes[0]!.url;
+      // The SSR rows are renders (the miss path): a session cookie passes the page cache by.
       const targets = [
         { name: "floor: /v1/health", path: "/v1/health" },
         { name: "static asset", path: "/favicon.svg" },
-        { name: "home page (SSR)", path: "/" },
-        { name: "filtered category (SSR)", path: filtered },
-        { name: "product page (SSR)", path: productPath },
+        { name: "home page (SSR)", path: "/", cookie: UNCACHED_COOKIE },
+        { name: "filtered category (SSR)", path: filtered, cookie: UNCACHED_COOKIE },
+        { name: "product page (SSR)", path: productPath, cookie: UNCACHED_COOKIE },
         { name: "search suggestions API", path: "/v1/catalog/search/suggestions?search_term=matras" },
       ];
-      if (size === sizes[0]) lighthouse = await lighthouseScores(origin, ["/", filtered, productPath]);
-      for (const t of targets) {
-        const r = await load(origin, t.path);
+      if (size === sizes[0] && !only) lighthouse = await lighthouseScores(origin, ["/", filtered, productPath]);
+      if (size === sizes[0] && !process.env.BENCH_ONLY) {
+        // Lighthouse SEO (issue 10, 4.2), one run per indexable page type (the base category: a filtered variant is noindex).
+        const blog = (await (await fetch(`${origin}/v1/content/blog`)).json()) as { data: { slug: string }[] };
+        const service = (await (await fetch(`${origin}/v1/content/service-page`)).json()) as { data: { slug: string }[] };
+        seo = await seoScores(origin, ["/", "/matrassen/", productPath, `/blog/${blog.data[0]!.slug}/`, `/service/${service.data[0]!.slug}/`]);
+      }
+      for (const t of only ? [] : targets) {
+        const r = await load(origin, t.path, t.cookie);
         rows.push({ assortment, name: t.name, path: t.path, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
         console.log(`bench: ${assortment} ${t.name} done`);
       }
+      const cachedPages = [
+        { name: "home page", path: "/" },
+        { name: "filtered category", path: filtered },
+        { name: "product page", path: productPath },
+      ];
+      pageCache.push(...(await pageCacheGoals(origin, assortment, cachedPages, { ua: UA, duration, staticPath: "/favicon.svg" })));
+      console.log(`bench: ${assortment} page cache done`);
+      if (only === "page-cache") continue;
       // Let the server finish what the load runs left behind (waitUntil work, GC) before timing single requests.
       await new Promise((r) => setTimeout(r, 3000));
       // API goals: distinct queries so every request does the real work (no KV cache hit).
@@ -364,6 +388,7 @@ async function main() {
     const verdict = g.goal === undefined ? "" : `  goal p95 <= ${g.goal} ms: ${g.p95 <= g.goal ? "met" : "NOT met"}`;
     console.log(`  ${g.assortment.padEnd(18)} ${g.name.padEnd(38)} p50 ${g.p50.toFixed(1)} ms  p95 ${g.p95.toFixed(1)} ms${verdict}`);
   }
+  printPageCacheGoals(pageCache);
   console.log(`\nJavaScript each page loads (gzip):`);
   // The brief: 25 KiB of shop code on top of the framework, 35 for the checkout steps and the configurator.
   const budgetKB = (page: string) => (page === "checkout" ? 35 : 25);
@@ -377,10 +402,12 @@ async function main() {
     const runs = l.runs.map((r) => r ?? "failed").join("/");
     console.log(`  ${l.path.slice(0, 58).padEnd(58)} performance ${String(l.performance).padStart(3)} (median of ${runs})  accessibility ${l.accessibility}  LCP ${l.lcpMs} ms  CLS ${l.cls}  TBT ${l.tbtMs} ms`);
   }
+  console.log(`\nLighthouse SEO (one run per page), goal ${SEO_GOAL}:`);
+  for (const line of seoLines(seo)) console.log(line);
   const dir = join(root, "bench-results");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/gu, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: duration, rows, goals, js, lighthouse }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: duration, rows, goals, pageCache, js, lighthouse, seo }, null, 2));
   console.log(`\nbench: figures written to ${file}`);
 }
 
