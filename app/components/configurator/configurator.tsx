@@ -55,9 +55,12 @@ export function Configurator({ category, data, initialSelection, initialStep, bl
   useEffect(() => {
     if (!hydrated) return;
     window.history.replaceState(window.history.state, "", href(index));
-    if (moved.current) headingRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- href follows sel and index
   }, [hydrated, index, sel]);
+  // After moving to another step, focus goes to its heading (keyboard and screen reader users start there).
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [index]);
 
   const go = (i: number) => {
     moved.current = true;

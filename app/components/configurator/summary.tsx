@@ -5,7 +5,6 @@ import { formatEuro } from "../../lib/format";
 export function ConfigurationSummary({ config, total }: { config: UserConfiguration; total: number }) {
   return (
     <div className="configurator-summary">
-      <h2 className="configurator__step-title">Overzicht</h2>
       {config.parts.length === 0 ? (
         <p>Je hebt nog niets gekozen.</p>
       ) : (
