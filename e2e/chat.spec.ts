@@ -225,6 +225,10 @@ test("keyboard only: open, ask, answer, rate, end, and Escape returns the focus 
   await expect(chat.box).toHaveCount(0);
   await expect(chat.launcher).toBeFocused();
   await expect(chat.launcher).toHaveAttribute("aria-expanded", "false");
+  // Reopened after the end: a fresh chat.
+  await page.keyboard.press("Enter");
+  await expect(chat.input).toBeFocused();
+  await expect(chat.messages).toHaveCount(1);
 });
 
 test("axe finds nothing with the chat open, with answer buttons, and with the rating", async ({ page }) => {

@@ -9,6 +9,8 @@ import { RatingForm } from "./rating-form";
 
 export interface ChatBoxProps {
   id: string;
+  /** Closed, the box stays mounted but hidden (its conversation, timers and calls go on). */
+  open: boolean;
   /** Move the focus to the message field on open (not when a reload reopens the box). */
   takeFocus: boolean;
   onClose: () => void;
@@ -19,7 +21,7 @@ export interface ChatBoxProps {
  * the close button closes it (the launcher takes the focus back); new messages are announced through the
  * log's live region; the loading flag shows "Noor typt...". Text is rendered as text.
  */
-export default function ChatBox({ id, takeFocus, onClose }: ChatBoxProps) {
+export default function ChatBox({ id, open: shown, takeFocus, onClose }: ChatBoxProps) {
   const { state, loading, send, choose, rate, lookUpOrder, restart } = useChat();
   const titleId = useId();
   const inputId = useId();
@@ -37,9 +39,16 @@ export default function ChatBox({ id, takeFocus, onClose }: ChatBoxProps) {
   const open = state.pending?.kind;
   const sendable = canSend(state);
 
+  // Opened by the shopper: the focus goes to the message field. Closed after the chat ended: a fresh one next time.
   useEffect(() => {
-    if (takeFocus) input.current?.focus();
-  }, [takeFocus]);
+    if (shown && takeFocus) {
+      interacted.current = true;
+      (input.current ?? restartButton.current)?.focus();
+    }
+    if (!shown && ended) restart();
+    // On opening and closing only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, takeFocus]);
 
   // Newest message in view.
   useEffect(() => {
@@ -50,12 +59,12 @@ export default function ChatBox({ id, takeFocus, onClose }: ChatBoxProps) {
   // Keep the focus in the box when the control that had it goes away (an answer button, the rating form):
   // to the open question's first answer, else the message field.
   useEffect(() => {
-    if (!interacted.current || open === "rating" || open === "orderForm") return;
+    if (!shown || !interacted.current || open === "rating" || open === "orderForm") return;
     const active = document.activeElement;
     if (active && active !== document.body && panel.current?.contains(active)) return;
     if (ended) restartButton.current?.focus();
     else if (active === document.body || !active) (panel.current?.querySelector<HTMLElement>(".chat-answers button") ?? input.current)?.focus();
-  }, [state, open, ended]);
+  }, [state, open, ended, shown]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -75,7 +84,7 @@ export default function ChatBox({ id, takeFocus, onClose }: ChatBoxProps) {
   const showSuggestions = !ended && sendable && !state.messages.some((m) => m.role === "user");
 
   return (
-    <section ref={panel} id={id} className="chat-box" role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <section ref={panel} id={id} className="chat-box" role="dialog" aria-modal="false" aria-labelledby={titleId} hidden={!shown} onKeyDown={onKeyDown}>
       <header className="chat-box__head">
         <h2 id={titleId} className="chat-box__title">
           {CHAT_TEXT.title}

@@ -63,14 +63,14 @@ export function ChatLauncher() {
   }, []);
 
   if (!allowed) return null;
-  const shown = open && Box;
+  const shown = Boolean(open && Box);
   return (
     <>
       <button
         ref={button}
         type="button"
         className="chat-launcher"
-        aria-expanded={Boolean(shown)}
+        aria-expanded={shown}
         aria-controls={shown ? CHAT_BOX_ID : undefined}
         aria-busy={open && !Box ? true : undefined}
         onClick={() => show(!open, true)}
@@ -80,9 +80,11 @@ export function ChatLauncher() {
         </span>
         {CHAT_LAUNCHER_LABEL}
       </button>
-      {shown && (
+      {/* Once loaded the box stays mounted (hidden while closed): a reply or the end after profanity still lands. */}
+      {Box && (
         <Box
           id={CHAT_BOX_ID}
+          open={open}
           takeFocus={takeFocus}
           onClose={() => {
             show(false, false);

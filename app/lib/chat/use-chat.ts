@@ -39,17 +39,18 @@ export function useChat() {
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
 
+  // Every change is kept at once (an ended chat is cleared), also when it lands while the box is closed.
   const apply = useCallback((event: ChatEvent): ChatState => {
     const next = chatReducer(ref.current, event);
+    if (next === ref.current) return next;
     ref.current = next;
     setState(next);
+    saveChat(next);
     return next;
   }, []);
 
-  useEffect(() => saveChat(state), [state]);
-
-  // Profanity: the refusal stays 3 seconds, then the chat ends, unsaved, its browser data cleared. Closing
-  // the box meanwhile ends it at once.
+  // Profanity: the refusal stays 3 seconds, then the chat ends, unsaved, its browser data cleared. Leaving
+  // the Default layout meanwhile clears it at once.
   useEffect(() => {
     if (state.closing !== "profanity") return;
     const timer = setTimeout(() => apply({ type: "end", reason: "profanity" }), PROFANITY_CHAT_END);
@@ -67,7 +68,7 @@ export function useChat() {
     const current = ref.current;
     browserApi.chat
       .save({ chat_id: current.chatId, messages: transcriptOf(current, CHAT_LIMITS.historyMax), rating: current.rating ?? 0 })
-      .then(() => saveChat(apply({ type: "end", reason: "saved" })))
+      .then(() => apply({ type: "end", reason: "saved" }))
       .catch((err: unknown) => {
         console.warn("chat not saved", err);
         apply({ type: "saveFailed", message: failureText(err) });
@@ -167,8 +168,10 @@ export function useChat() {
 
   const restart = useCallback(() => {
     clearChat();
-    apply({ type: "restart", chatId: newChatId() });
-  }, [apply]);
+    const next = initialChat(newChatId());
+    ref.current = next;
+    setState(next);
+  }, []);
 
   return { state, loading, send, choose, rate, lookUpOrder, restart };
 }
