@@ -9,7 +9,8 @@
  * - bypass: rendered as before, nothing read or stored                          X-Page-Cache: bypass
  * A copy is rendered from a request without cookies (only the consent choice, normalised), so nothing
  * of one shopper can reach the HTML another shopper gets. Every answer from the cache gets the nonce of
- * its own response (the middleware's CSP header carries the same one).
+ * its own response (the middleware's CSP header carries the same one): worker/edge/page-entry.ts.
+ * A fresh copy is also kept in the isolate's memory, so the most read pages skip the Cache API read.
  * Keys carry the seed version and the deployed version (as the KV cache layer's keys), a variant
  * (bot or browser, consent choice) and the page's URL.
  */
@@ -18,6 +19,7 @@ import { parseCookieSetting, readCookie } from "../../app/lib/cookies";
 import { isbot } from "isbot";
 import { createLogger, type Logger } from "../http/log";
 import { cacheVersion } from "./cache";
+import { joinWith, pageEntry, recall, remember, type PageEntry } from "./page-entry";
 
 /** Seconds a stored page is answered as it is. */
 export const PAGE_CACHE_FRESH_S = 60;
@@ -156,8 +158,10 @@ async function store(deps: PageCacheDeps, key: Request, res: Response, body: Rea
       log.info("page cache: copy not stored", { key: key.url, reason });
       return;
     }
+    const storedAt = deps.now?.() ?? Date.now();
+    remember(key.url, pageEntry(bytes, nonce, storedAt, 200, answerHeaders(res.headers)));
     const headers = new Headers(res.headers);
-    headers.set(STORED_AT, String(deps.now?.() ?? Date.now()));
+    headers.set(STORED_AT, String(storedAt));
     headers.set(STORED_NONCE, nonce);
     const original = res.headers.get("Cache-Control");
     if (original) headers.set(STORED_CACHE_CONTROL, original);
@@ -177,21 +181,28 @@ async function renderShared(deps: PageCacheDeps, key: Request, request: Request,
   return { res: new Response(mine, res), storing: store(deps, key, res, copy, nonce, spoiled) };
 }
 
-/** A stored copy on its way out: this response's nonce wherever the stored one was, the internal headers removed. */
-function fromCache(stored: Response, state: PageCacheState, nonce: string, ageS: number): Response {
-  const old = stored.headers.get(STORED_NONCE) ?? "";
-  const headers = new Headers(stored.headers);
-  for (const h of [STORED_AT, STORED_NONCE, STORED_CACHE_CONTROL, "Cache-Control", "Age", "CF-Cache-Status", "Expires", "ETag", "Last-Modified"]) headers.delete(h);
-  const original = stored.headers.get(STORED_CACHE_CONTROL);
+/** The headers a stored copy is answered with: the internal ones removed, the render's Cache-Control back. */
+function answerHeaders(stored: Headers): Headers {
+  const headers = new Headers(stored);
+  for (const h of [STORED_AT, STORED_NONCE, STORED_CACHE_CONTROL, "Cache-Control", "Age", "CF-Cache-Status", "Expires", "ETag", "Last-Modified", "Content-Length"]) headers.delete(h);
+  const original = stored.get(STORED_CACHE_CONTROL);
   if (original) headers.set("Cache-Control", original);
+  return headers;
+}
+
+/** A copy read from the Cache API, split at its nonce and kept in memory. */
+async function entryOf(key: Request, stored: Response): Promise<PageEntry> {
+  const entry = pageEntry(await stored.arrayBuffer(), stored.headers.get(STORED_NONCE) ?? "", Number(stored.headers.get(STORED_AT) ?? 0), stored.status, answerHeaders(stored.headers));
+  remember(key.url, entry);
+  return entry;
+}
+
+/** A copy on its way out: this response's nonce wherever the render's was. */
+function answer(entry: PageEntry, state: PageCacheState, nonce: string, ageS: number): Response {
+  const headers = new Headers(entry.headers);
   headers.set(PAGE_CACHE_HEADER, state);
   headers.set("Age", String(Math.max(0, Math.floor(ageS))));
-  const rewriter = new HTMLRewriter().on("[nonce]", {
-    element(el) {
-      if (el.getAttribute("nonce") === old) el.setAttribute("nonce", nonce);
-    },
-  });
-  return rewriter.transform(new Response(stored.body, { status: 200, headers }));
+  return new Response(joinWith(entry, nonce), { status: entry.status, headers });
 }
 
 const inflight = new Map<string, Promise<void>>();
@@ -212,18 +223,24 @@ function refreshDue(key: string, now: number): boolean {
 export async function cachedPage(deps: PageCacheDeps, request: Request, nonce: string, render: Render): Promise<Response> {
   if (bypassReason(request)) return marked(await render(request, nonce, {}), "bypass");
   const log = deps.logger ?? createLogger();
+  const now = deps.now?.() ?? Date.now();
+  const ageOf = (e: PageEntry | undefined) => (e ? (now - e.storedAt) / 1000 : Infinity);
   let key: Request;
-  let stored: Response | undefined;
+  let stored: PageEntry | undefined;
   try {
     key = pageKey(request, await cacheVersion({ kv: deps.kv, waitUntil: deps.waitUntil, deployVersion: deps.deployVersion, now: deps.now, logger: log }));
-    stored = await deps.cache.match(key);
+    // Memory first; a copy that is no longer fresh there is looked up again (another isolate may have renewed it).
+    stored = recall(key.url);
+    if (ageOf(stored) >= PAGE_CACHE_FRESH_S) {
+      const match = await deps.cache.match(key);
+      if (match) stored = await entryOf(key, match);
+    }
   } catch (err) {
     log.warn("page cache read failed", { error: String(err) });
     return marked(await render(request, nonce, {}), "bypass");
   }
-  const now = deps.now?.() ?? Date.now();
-  const ageS = stored ? (now - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000 : Infinity;
-  if (stored && ageS < PAGE_CACHE_FRESH_S) return fromCache(stored, "hit", nonce, ageS);
+  const ageS = ageOf(stored);
+  if (stored && ageS < PAGE_CACHE_FRESH_S) return answer(stored, "hit", nonce, ageS);
   if (stored && ageS < PAGE_CACHE_FRESH_S + PAGE_CACHE_STALE_S) {
     if (refreshDue(key.url, now)) {
       const refresh = (async () => {
@@ -245,9 +262,8 @@ export async function cachedPage(deps: PageCacheDeps, request: Request, nonce: s
       inflight.set(key.url, refresh);
       deps.waitUntil(refresh);
     }
-    return fromCache(stored, "stale", nonce, ageS);
+    return answer(stored, "stale", nonce, ageS);
   }
-  stored?.body?.cancel().catch(() => undefined);
   const { res, storing } = await renderShared(deps, key, request, nonce, render);
   if (storing) deps.waitUntil(storing);
   return marked(res, storing ? "miss" : "bypass");
