@@ -121,7 +121,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <p className={`product-page__stock${available ? "" : " is-unavailable"}`}>{available ? product.stock_score.label : "Niet leverbaar"}</p>
           <p className="product-page__delivery">{available ? product.delivery : "Dit product is tijdelijk niet leverbaar."}</p>
           <AddToCartForm productId={product.id} variantId={variant?.id} available={available} result={isReviewState(actionData) ? null : actionData} />
-          {product.main_category.slug === "boxsprings" && <ConfigureLink slug={product.slug} />}
+          {product.main_category.slug === "boxsprings" && <ConfigureLink category={product.main_category.slug} slug={product.slug} />}
           {variant && <p className="product-page__sku">Artikelnummer: {variant.sku}</p>}
           <FavouriteButton id={product.id} image={product.images[0]?.src ?? ""} available={product.available} title={product.title} />
         </div>
