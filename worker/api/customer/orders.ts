@@ -13,6 +13,7 @@ import { invoicePdf } from "../../edge/invoice-pdf";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { listCustomerOrders, readOrderByNumber, type StoredOrder } from "../../store/order-read";
+import { countCustomerDownload, downloadIpLimit, INVOICE_LIMITS } from "./download-limits";
 import { requireCustomer } from "./session";
 import type { Context } from "hono";
 
@@ -20,9 +21,10 @@ const ORDER_NUMBER = new RegExp(`^${ORDER_NUMBER_PREFIX}[0-9]{7}$`, "u");
 
 const notFound = () => new ApiHttpError(404, "order_not_found", CHECKOUT_MESSAGES.orderNotFound);
 
-/** The session's own order by the number in the path, else the one 404. */
-async function ownOrder(c: Context<AppEnv>): Promise<StoredOrder> {
+/** The session's own order by the number in the path, else the one 404. `counted`: the customer's download limit. */
+async function ownOrder(c: Context<AppEnv>, counted?: "invoice"): Promise<StoredOrder> {
   const { customerId } = await requireCustomer(c);
+  if (counted) await countCustomerDownload(c, "customer-invoice", INVOICE_LIMITS, customerId);
   const number = (c.req.param("number") ?? "").toUpperCase();
   if (!ORDER_NUMBER.test(number)) throw notFound();
   const stored = await readOrderByNumber(c.env.DB, number);
@@ -44,8 +46,9 @@ ordersRoutes.get("/orders/:number", async (c) => {
   return ok<Order>(c, order);
 });
 
-ordersRoutes.get("/orders/:number/invoice", async (c) => {
-  const { order, invoiceCreatedAt } = await ownOrder(c);
+/** The invoice PDF, drawn per request: rate limited per IP and per customer (429 with a Dutch message). */
+ordersRoutes.get("/orders/:number/invoice", downloadIpLimit("customer-invoice", INVOICE_LIMITS), async (c) => {
+  const { order, invoiceCreatedAt } = await ownOrder(c, "invoice");
   if (order.status !== "paid" || order.invoice === null || invoiceCreatedAt === null) throw notFound();
   const pdf = await invoicePdf({ order, invoiceNumber: order.invoice, invoiceDate: invoiceCreatedAt });
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {

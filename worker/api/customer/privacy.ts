@@ -20,6 +20,7 @@ import { findLoginCustomerById } from "../../store/customers";
 import { customerRecords, eraseCustomer } from "../../store/privacy";
 import { cartRef } from "../cart/service";
 import { requireCustomer } from "./session";
+import { countCustomerDownload, downloadIpLimit, EXPORT_LIMITS } from "./download-limits";
 
 export const privacyRoutes = new Hono<AppEnv>();
 
@@ -29,9 +30,10 @@ export const DELETE_RATE_LIMIT = { limit: 10, windowS: 600 } as const;
 const nowS = () => Math.floor(Date.now() / 1000);
 const iso = (s: number | null) => (s === null ? null : new Date(s * 1000).toISOString());
 
-/** GET /export: the customer's data; Content-Disposition makes browsers save it as a file. */
-privacyRoutes.get("/export", async (c) => {
+/** GET /export: the customer's data; Content-Disposition makes browsers save it as a file. Rate limited per IP and customer. */
+privacyRoutes.get("/export", downloadIpLimit("customer-export", EXPORT_LIMITS), async (c) => {
   const { customerId } = await requireCustomer(c);
+  await countCustomerDownload(c, "customer-export", EXPORT_LIMITS, customerId);
   const records = await customerRecords(c.env.DB, customerId, nowS());
   if (!records) throw new ApiHttpError(401, "not_logged_in", ACCOUNT_MESSAGES.notLoggedIn);
   const { customer } = records;
