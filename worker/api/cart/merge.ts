@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { CART_COOKIE } from "../../../app/lib/constants";
 import { isAvailable, variantPrice } from "../../domain/cart/build";
+import { configuredLine } from "../../domain/configurator/line";
 import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
 import { todayIso } from "../../store/catalog";
@@ -58,7 +59,7 @@ async function mergeInto(c: Context<AppEnv>, own: CartRef, state: CartState): Pr
     const today = todayIso();
     const lines = state.lines.flatMap((l) => {
       const v = data.variants.get(l.variant_id);
-      return v && isAvailable(v) ? [{ variant_id: l.variant_id, custom: l.custom, quantity: l.quantity, stock: v.stock, price: variantPrice(v, today).price }] : [];
+      return v && isAvailable(v) ? [{ variant_id: l.variant_id, custom: l.custom, quantity: l.quantity, stock: v.stock, price: variantPrice(v, today).price + (configuredLine(l.custom)?.extra ?? 0) }] : [];
     });
     const merged = await own.stub.merge(lines, state.code);
     const cart = await cartFor(c.env, own, merged);

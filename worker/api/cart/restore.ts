@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { CartWriteResult } from "../../../app/lib/api/types/cart";
 import { restoreCartSchema } from "../../../app/lib/schemas/cart";
 import { isAvailable, variantPrice } from "../../domain/cart/build";
+import { configuredLine } from "../../domain/configurator/line";
 import { CART_TEXT } from "../../domain/cart/messages";
 import { verifyRestoreToken } from "../../domain/cart/restore-token";
 import { clampQuantity } from "../../domain/cart/stock";
@@ -42,7 +43,7 @@ export async function restoreCart(c: Context<AppEnv>, token: string): Promise<Ca
       leftOut.push(CART_TEXT.restoreLeftOut(v ? v.title : `Artikel ${line.variant_id}`));
       continue;
     }
-    keep.push({ variant_id: v.variant_id, custom: line.custom, quantity: clampQuantity(line.quantity, v.stock).quantity, price: variantPrice(v, today).price });
+    keep.push({ variant_id: v.variant_id, custom: line.custom, quantity: clampQuantity(line.quantity, v.stock).quantity, price: variantPrice(v, today).price + (configuredLine(line.custom)?.extra ?? 0) });
   }
   const fresh = newCart(c.env);
   const state = await fresh.stub.fill(keep);
