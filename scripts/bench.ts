@@ -26,6 +26,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { lighthouseScores, type LighthouseScore } from "./lighthouse.ts";
+import { seoLines, seoScores, SEO_GOAL, type SeoScore } from "./lighthouse-seo.ts";
 import { pageCacheGoals, printPageCacheGoals, UNCACHED_COOKIE, type PageCacheGoal } from "./bench-page-cache.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -266,6 +267,7 @@ async function main() {
   const goals: { assortment: string; name: string; p50: number; p95: number; goal?: number }[] = [];
   const js: { page: string; path: string; gzipKB: number; shopKB: number; files: number }[] = [];
   let lighthouse: LighthouseScore[] = [];
+  let seo: SeoScore[] = [];
   const pageCache: PageCacheGoal[] = [];
   let port = 8790;
   for (const size of sizes) {
@@ -292,6 +294,12 @@ async function main() {
         { name: "search suggestions API", path: "/v1/catalog/search/suggestions?search_term=matras" },
       ];
       if (size === sizes[0] && !only) lighthouse = await lighthouseScores(origin, ["/", filtered, productPath]);
+      if (size === sizes[0] && !process.env.BENCH_ONLY) {
+        // Lighthouse SEO (issue 10, 4.2), one run per indexable page type (the base category: a filtered variant is noindex).
+        const blog = (await (await fetch(`${origin}/v1/content/blog`)).json()) as { data: { slug: string }[] };
+        const service = (await (await fetch(`${origin}/v1/content/service-page`)).json()) as { data: { slug: string }[] };
+        seo = await seoScores(origin, ["/", "/matrassen/", productPath, `/blog/${blog.data[0]!.slug}/`, `/service/${service.data[0]!.slug}/`]);
+      }
       for (const t of only ? [] : targets) {
         const r = await load(origin, t.path, t.cookie);
         rows.push({ assortment, name: t.name, path: t.path, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
@@ -394,10 +402,12 @@ async function main() {
     const runs = l.runs.map((r) => r ?? "failed").join("/");
     console.log(`  ${l.path.slice(0, 58).padEnd(58)} performance ${String(l.performance).padStart(3)} (median of ${runs})  accessibility ${l.accessibility}  LCP ${l.lcpMs} ms  CLS ${l.cls}  TBT ${l.tbtMs} ms`);
   }
+  console.log(`\nLighthouse SEO (one run per page), goal ${SEO_GOAL}:`);
+  for (const line of seoLines(seo)) console.log(line);
   const dir = join(root, "bench-results");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/gu, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: duration, rows, goals, pageCache, js, lighthouse }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationS: duration, rows, goals, pageCache, js, lighthouse, seo }, null, 2));
   console.log(`\nbench: figures written to ${file}`);
 }
 
