@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { Await } from "react-router";
 import type { Reviews } from "../../lib/api/types/catalog";
 import { REVIEW_IDS, REVIEW_MESSAGES, REVIEW_QUERY } from "../../lib/review-constants";
@@ -7,6 +7,9 @@ import { ReviewList } from "./review-list";
 
 // The form (and zod with its schema) loads on demand: when "Schrijf een review" is pressed, or at once
 // when the page is rendered with the form open (a link followed without JavaScript, or a post's answer).
+// No Suspense boundary around it: opened by a press, it renders in a transition (the link stays until the
+// code is there); rendered on the server, the page waits for it, so the form is in the HTML itself (a
+// streamed boundary needs JavaScript to show) and hydration waits for its code.
 const ReviewForm = lazy(() => import("./review-form"));
 
 export interface ReviewProduct {
@@ -34,8 +37,9 @@ export interface ReviewSectionProps {
 export function ReviewSection({ product, reviews, writeOpen, state }: ReviewSectionProps) {
   const [open, setOpen] = useState(writeOpen || state !== null);
   const [focusForm, setFocusForm] = useState(false);
+  const [loading, startTransition] = useTransition();
   useEffect(() => {
-    if (writeOpen || state) setOpen(true);
+    if (writeOpen || state) startTransition(() => setOpen(true));
   }, [writeOpen, state]);
 
   return (
@@ -49,22 +53,22 @@ export function ReviewSection({ product, reviews, writeOpen, state }: ReviewSect
         </Await>
       </Suspense>
       {open ? (
-        <Suspense fallback={<p className="loading-text">Formulier laden...</p>}>
-          <ReviewForm product={product} state={state} focusOnMount={focusForm} />
-        </Suspense>
+        <ReviewForm product={product} state={state} focusOnMount={focusForm} />
       ) : (
         <p className="reviews__write">
           <a
             className="btn btn--ghost"
             href={`?${REVIEW_QUERY.write}=${REVIEW_QUERY.writeValue}#${REVIEW_IDS.form}`}
+            aria-busy={loading || undefined}
             onClick={(event) => {
               event.preventDefault();
               setFocusForm(true);
-              setOpen(true);
+              startTransition(() => setOpen(true));
             }}
           >
             {REVIEW_MESSAGES.write}
           </a>
+          {loading ? <span className="loading-text"> Formulier laden...</span> : null}
         </p>
       )}
     </section>
