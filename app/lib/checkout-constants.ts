@@ -1,4 +1,5 @@
-/** Constants of the checkout, orders and invoices (spec sections 2 and 9). Re-exported by constants.ts. */
+/** Constants of the checkout, orders and invoices (spec sections 2 and 9). Imported directly (not through constants.ts). */
+import type { PaymentMethodCode } from "./schemas/checkout";
 
 export const CHECKOUT_STEPS = ["Adres", "Verzend- & betaalmethode", "Betaling"] as const;
 /** The checkout pages of the three steps, in order (spec section 2). */
@@ -32,8 +33,11 @@ export const SELLER = {
 } as const;
 /** Order statuses as the account pages show them. */
 export const ORDER_STATUS_LABELS = { pending: "Wacht op betaling", paid: "Betaald", failed: "Betaling mislukt", cancelled: "Geannuleerd", expired: "Verlopen" } as const;
-/** Titles of the payment methods (orders, invoices; the checkout's method list uses the same words). */
-export const PAYMENT_METHOD_TITLES: Record<string, string> = {
+/**
+ * Titles of the payment methods: the one source of the checkout's method list (worker/domain/checkout/
+ * payment-methods.ts), orders, invoices, mails and the sandbox PSP's page. One per method code.
+ */
+export const PAYMENT_METHOD_TITLES: Record<PaymentMethodCode, string> = {
   ideal: "iDEAL",
   bancontact: "Bancontact",
   creditcard: "Creditcard",
@@ -44,6 +48,10 @@ export const PAYMENT_METHOD_TITLES: Record<string, string> = {
   alma: "Alma",
   banktransfer: "Overboeking",
 };
+/** The title of a stored method code (an unknown code as itself). */
+export function paymentMethodTitle(code: string): string {
+  return (PAYMENT_METHOD_TITLES as Record<string, string>)[code] ?? code;
+}
 /** Titles of the shipping methods as orders and invoices name them. */
 export const SHIPPING_METHOD_TITLES: Record<string, string> = { standard: "Standaard bezorging", installation: "Bezorging en installatie" };
 

@@ -6,7 +6,7 @@
 import type { Address, BillingAddress } from "../../app/lib/api/types/account";
 import type { CartDiscount } from "../../app/lib/api/types/cart";
 import type { Order, OrderLine, OrderStatusCode, OrderSummary } from "../../app/lib/api/types/order";
-import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from "../../app/lib/checkout-constants";
+import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../app/lib/checkout-constants";
 import type { PaymentMethodCode } from "../../app/lib/schemas/checkout";
 import type { OrderLineRow } from "./orders";
 
@@ -72,7 +72,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     billing_address: JSON.parse(row.billing_address) as BillingAddress,
     shipping_address: JSON.parse(row.shipping_address) as Address,
     shipping_method: { code: row.shipping_method, title: SHIPPING_METHOD_TITLES[row.shipping_method] ?? row.shipping_method },
-    payment_method: { code: row.payment_method as PaymentMethodCode, title: PAYMENT_METHOD_TITLES[row.payment_method] ?? row.payment_method },
+    payment_method: { code: row.payment_method as PaymentMethodCode, title: paymentMethodTitle(row.payment_method) },
     lines: lines.map(
       (l): OrderLine => ({
         product_id: l.product_id,

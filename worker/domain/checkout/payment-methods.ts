@@ -16,7 +16,7 @@ export const METHODS_BY_COUNTRY: Record<ShippingCountry, readonly PaymentMethodC
   BE: ["bancontact", "creditcard", "paypal", "afterpay", "billink", "alma", "banktransfer"],
 };
 
-/** The provider's ids where they differ from ours (Mollie calls afterpay "riverty"). */
+/** The provider's ids where they differ from ours (Mollie calls afterpay "riverty"; see MOLLIE_METHODS). Titles: PAYMENT_METHOD_TITLES. */
 const PROVIDER_IDS: Partial<Record<PaymentMethodCode, string>> = { afterpay: "riverty" };
 
 export interface OfferedMethod {
@@ -42,7 +42,7 @@ export function paymentMethodList(country: ShippingCountry, offered: readonly Of
       {
         code,
         id: PROVIDER_IDS[code] ?? code,
-        title: PAYMENT_METHOD_TITLES[code] ?? code,
+        title: PAYMENT_METHOD_TITLES[code],
         issuers: fromProvider?.issuers.map((i) => ({ id: i.id, name: i.name })) ?? [],
         price_incl: paymentCosts(code),
         rule_set: PAYMENT_RULE_SET[code],

@@ -1,5 +1,5 @@
 import type { Address } from "../../../app/lib/api/types/account";
-import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from "../../../app/lib/checkout-constants";
+import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../../app/lib/checkout-constants";
 import { formatEuro } from "../../../app/lib/format";
 import type { MailMessage } from "../mail";
 import type { OrderLineRow, OrderRow } from "../../store/orders";
@@ -40,7 +40,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): MailMessag
     blocks: [
       { type: "p", text: `Hoi ${customer.first_name ?? ""},`.replace(" ,", ",") },
       { type: "p", text: "We hebben je betaling ontvangen en je bestelling is bevestigd. Hieronder vind je een overzicht." },
-      { type: "facts", rows: [["Bestelnummer", order.number], ["Betaalmethode", PAYMENT_METHOD_TITLES[order.payment_method] ?? order.payment_method], ["Verzendmethode", SHIPPING_METHOD_TITLES[order.shipping_method] ?? order.shipping_method]] },
+      { type: "facts", rows: [["Bestelnummer", order.number], ["Betaalmethode", paymentMethodTitle(order.payment_method)], ["Verzendmethode", SHIPPING_METHOD_TITLES[order.shipping_method] ?? order.shipping_method]] },
       { type: "facts", rows: lineRows },
       { type: "facts", rows: costs },
       { type: "facts", rows: [["Factuuradres", addressText(billing)], ["Afleveradres", addressText(shipping)]] },

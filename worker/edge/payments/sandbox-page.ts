@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { formatEuro } from "../../../app/lib/format";
-import { PAYMENT_METHOD_TITLES } from "../../../app/lib/checkout-constants";
+import { paymentMethodTitle } from "../../../app/lib/checkout-constants";
 import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
 import { readSandboxPayment, setSandboxStatus, type SandboxPaymentRow } from "./sandbox";
@@ -72,7 +72,7 @@ sandboxPage.get("/sandbox-psp/betalen/:id/", async (c) => {
       page(c.get("nonce"), "Betaling afgerond", html`<h1>Deze betaling is al afgerond</h1><p><a href="${payment.redirect_url}">Terug naar de winkel</a></p>`),
     );
   }
-  const method = PAYMENT_METHOD_TITLES[payment.method] ?? payment.method;
+  const method = paymentMethodTitle(payment.method);
   return c.html(
     page(
       c.get("nonce"),
