@@ -150,8 +150,9 @@ export function Configurator({ category, data, initialSelection, initialStep, bl
                     Vorige
                   </a>
                 )}
-                {/* Not disabled: Next without a choice explains what is missing (spec section 4). */}
-                <button type="submit" className="btn btn--primary" aria-disabled={!canGoNext(step, sel) || undefined}>
+                {/* Not disabled: Next without a choice explains what is missing (spec section 4). Without
+                    JavaScript the state cannot follow the radios, so it is only marked once hydrated. */}
+                <button type="submit" className="btn btn--primary" aria-disabled={(hydrated && !canGoNext(step, sel)) || undefined}>
                   Volgende
                 </button>
               </div>
