@@ -4,6 +4,7 @@
  * rules in the URL (wrap to step 1, default product); axe; keyboard only; without JavaScript. /v1 is the
  * oracle for prices.
  */
+import type { APIRequestContext, Locator } from "@playwright/test";
 import type { ConfiguratorData } from "../app/lib/api/types/configurator";
 import { configSteps, totalPrice, type Selection } from "../app/lib/configurator/rules";
 import { CONFIGURATOR_MESSAGES as M } from "../app/lib/configurator-constants";
@@ -16,7 +17,7 @@ import { euro } from "./support/catalog";
 const HOTEL = "/configurator/boxsprings/hotel-boxspring-set";
 const CHOSEN: Selection = { maat: 770, kleur: 774, hoofdbord: 9000104, matras: 9000203, topper: 9000302, poten: 9000403 };
 
-async function hotelData(request: import("@playwright/test").APIRequestContext): Promise<ConfiguratorData> {
+async function hotelData(request: APIRequestContext): Promise<ConfiguratorData> {
   const res = await request.get("/v1/catalog/configurator/hotel-boxspring-set");
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: ConfiguratorData }).data;
@@ -125,7 +126,7 @@ test("axe: a step, the summary and the cart notification", async ({ page }) => {
 test("keyboard only: choose with the arrow keys, go on with Enter, add to cart", async ({ page }) => {
   const c = new ConfiguratorPage(page);
   await c.open(`${HOTEL}/step-1/`);
-  const pressUntilFocused = async (target: import("@playwright/test").Locator) => {
+  const pressUntilFocused = async (target: Locator) => {
     for (let i = 0; i < 60; i++) {
       if (await target.evaluate((el) => el === document.activeElement)) return;
       await page.keyboard.press("Tab");
