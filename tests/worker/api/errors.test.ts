@@ -30,7 +30,7 @@ describe("unknown /v1 routes", () => {
     ["GET", "/v1/"],
     ["GET", "/v1/customer/bestaat-niet/1"],
     ["DELETE", "/v1/cart/bestaat-niet"],
-    ["POST", "/v1/assistant"],
+    ["POST", "/v1/assistant/bestaat-niet"],
   ])("%s %s -> 404 {error:{code,message}}", async (method, path) => {
     const init: RequestInit = { method };
     if (method !== "GET") {
