@@ -22,6 +22,9 @@ import { vitalsApi } from "./vitals";
 /** The embedded /v1 backend: one sub-app per area (spec section 7). */
 export function createEmbeddedApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  // The chat carries whole conversations: routed before the 16 KB limit, it applies its own (worker/api/chat/limits.ts).
+  api.route("/v1/assistant", assistantApi);
+  api.route("/v1/chat", chatApi);
   // Every /v1 body is small JSON: anything larger is refused before it is parsed.
   api.use(
     "/v1/*",
@@ -41,8 +44,6 @@ export function createEmbeddedApi(): Hono<AppEnv> {
   api.route("/v1/abandon", abandonApi);
   api.route("/v1/contact", contactApi);
   api.route("/v1/order", orderApi);
-  api.route("/v1/assistant", assistantApi);
-  api.route("/v1/chat", chatApi);
   api.route("/v1/vitals", vitalsApi);
   api.notFound((c) => errorResponse(404, "not_found", `Deze API-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
   api.onError(onApiError);

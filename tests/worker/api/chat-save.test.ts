@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "../../../app/lib/schemas/chat";
-import { CHAT_SAVE_IP_LIMIT } from "../../../worker/api/chat/limits";
+import { CHAT_BODY_LIMIT_BYTES, CHAT_SAVE_IP_LIMIT } from "../../../worker/api/chat/limits";
 import type { Env } from "../../../worker/env";
 import { Visitor } from "../../helpers/account";
 
@@ -61,6 +61,17 @@ describe("POST /v1/chat/save", () => {
     expect(errorOf(long)).toBe(CHAT_MESSAGES.historyTooLong);
     const blank = await save(v, { messages: [{ role: "user", content: "  " }], rating: 4 });
     expect(blank.status).toBe(422);
+  });
+
+  it("a long conversation (larger than the 16 KB of the rest of /v1) is saved; a body over the chat's limit is a 413", async () => {
+    const v = new Visitor();
+    const answer = `${"Dit is een lang antwoord over bezorgen en retourneren. ".repeat(27)}Is je vraag hiermee beantwoord?`;
+    const messages = Array.from({ length: CHAT_LIMITS.historyMax }, (_, i) => (i % 2 ? { role: "assistant", content: answer } : { role: "user", content: `Vraag ${i}` }));
+    expect(JSON.stringify(messages).length).toBeGreaterThan(40 * 1024);
+    expect((await save(v, { chat_id: crypto.randomUUID(), messages, rating: 5 })).status).toBe(201);
+    const huge = await save(v, { chat_id: crypto.randomUUID(), messages: [{ role: "user", content: "x" }], rating: 5, padding: "x".repeat(CHAT_BODY_LIMIT_BYTES) });
+    expect(huge.status).toBe(413);
+    expect(errorOf(huge)).toBe(CHAT_MESSAGES.historyTooLong);
   });
 
   it("a chat with profanity (or ended for it) is not saved", async () => {

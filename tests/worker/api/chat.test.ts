@@ -98,6 +98,9 @@ describe("POST /v1/assistant", () => {
       expect((r.body as unknown as { error: { message: string } }).error.message).toBe(message);
     }
     expect((await ask(v, { message: "a".repeat(CHAT_LIMITS.messageMax) })).status).toBe(200);
+    // A full history is larger than the 16 KB of the rest of /v1: the chat has its own body limit.
+    const history = Array.from({ length: CHAT_LIMITS.historyMax }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: "b".repeat(900) }));
+    expect((await ask(v, { message: "Hoe kan ik betalen?", history })).status).toBe(200);
     expect((await v.call("POST", "/v1/assistant", "{not json")).status).toBe(400);
   });
 

@@ -11,7 +11,7 @@ import { logFor } from "../../http/log";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { orderForLookup } from "../../store/chat";
-import { assistantIpLimit, countChatQuestion, countOrderLookup } from "./limits";
+import { assistantIpLimit, chatBodyLimit, countChatQuestion, countOrderLookup } from "./limits";
 
 const answer = (text: string): AssistantReply => ({ message: { role: "assistant", content: text } });
 
@@ -22,7 +22,7 @@ const answer = (text: string): AssistantReply => ({ message: { role: "assistant"
  */
 export const assistantApi = new Hono<AppEnv>();
 
-assistantApi.post("/", assistantIpLimit, zv("json", assistantRequestSchema), async (c) => {
+assistantApi.post("/", chatBodyLimit, assistantIpLimit, zv("json", assistantRequestSchema), async (c) => {
   const body = c.req.valid("json");
   await countChatQuestion(c, body.chat_id);
   const log = logFor(c);

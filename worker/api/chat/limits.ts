@@ -5,6 +5,7 @@
  * with the same RateLimiter Durable Object as the middleware (worker/middleware/rate-limit.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { CHAT_MESSAGES } from "../../../app/lib/schemas/chat";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
@@ -15,6 +16,20 @@ export const ASSISTANT_CHAT_LIMIT = { limit: 12, windowS: 60 } as const;
 export const ORDER_LOOKUP_IP_LIMIT = { limit: 10, windowS: 3600 } as const;
 export const ORDER_LOOKUP_CHAT_LIMIT = { limit: 5, windowS: 3600 } as const;
 export const CHAT_SAVE_IP_LIMIT = { limit: 20, windowS: 3600 } as const;
+
+/**
+ * Body limit of the chat: a conversation of CHAT_LIMITS.historyMax messages (up to 4 000 characters each)
+ * is larger than the 16 KB of the rest of /v1, so the chat routes are mounted before that limit
+ * (worker/api/index.ts) and apply this one.
+ */
+export const CHAT_BODY_LIMIT_BYTES = 256 * 1024;
+
+export const chatBodyLimit = bodyLimit({
+  maxSize: CHAT_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new ApiHttpError(413, "payload_too_large", CHAT_MESSAGES.historyTooLong);
+  },
+});
 
 /** The shared limiter, with the chat's message instead of the generic one. */
 function withMessage(limits: RateLimitOptions[], message: string): MiddlewareHandler<AppEnv> {

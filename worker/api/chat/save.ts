@@ -7,7 +7,7 @@ import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { saveChat } from "../../store/chat";
-import { saveIpLimit } from "./limits";
+import { chatBodyLimit, saveIpLimit } from "./limits";
 
 /** The id of a chat the browser sent no chat_id for: a hash of the conversation (a repeat saves nothing new). */
 async function contentId(messages: ChatMessage[], rating: number): Promise<string> {
@@ -26,7 +26,7 @@ export function endedForProfanity(messages: ChatMessage[]): boolean {
  */
 export const chatApi = new Hono<AppEnv>();
 
-chatApi.post("/save", saveIpLimit, zv("json", chatSaveSchema), async (c) => {
+chatApi.post("/save", chatBodyLimit, saveIpLimit, zv("json", chatSaveSchema), async (c) => {
   const body = c.req.valid("json");
   if (endedForProfanity(body.messages)) throw new ApiHttpError(422, "profanity", CHAT_MESSAGES.profanity);
   const id = body.chat_id ?? (await contentId(body.messages, body.rating));
