@@ -58,8 +58,10 @@ describe("matchIntent", () => {
 describe("ftsQuery", () => {
   it("keeps meaningful words as quoted prefix terms; FTS syntax in the text is not interpreted", () => {
     expect(ftsQuery("Wat is de levertijd van een matras?")).toBe('"levertijd"* OR "matras"*');
-    expect(ftsQuery('matras" OR NEAR(a b) *')).toBe('"matras"* OR "near"*');
+    expect(ftsQuery('matras" OR NEAR(a b) *')).toBe('"matras"* OR "near"');
     expect(ftsQuery("Hoe is het?")).toBeNull();
+    expect(ftsQuery("Nee")).toBeNull();
+    expect(ftsQuery("Levert u aan hotels?")).toBe('"levert"* OR "hotels"*');
   });
 });
 

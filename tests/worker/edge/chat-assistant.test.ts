@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hasClosingPhrase } from "../../../app/lib/chat/closing";
 import type { Env } from "../../../worker/env";
-import { allPassageRefs, REFUSAL, UNKNOWN_ANSWER } from "../../../worker/domain/chat/answers";
+import { allPassageRefs, ASK_MORE, REFUSAL, UNKNOWN_ANSWER } from "../../../worker/domain/chat/answers";
 import { ANSWER_MAX } from "../../../worker/domain/chat/text";
 import { ask, assistantAdapter, AssistantUnavailable, type AssistantTurn } from "../../../worker/edge/assistant";
 import { embeddedAnswer } from "../../../worker/edge/assistant/embedded";
@@ -111,6 +111,8 @@ describe("embedded assistant: service questions", () => {
     const hotel = await embedded("Leveren jullie aan hotels en horeca?");
     expect(hotel).toContain("/service/");
     expect(await embedded("Wat is de hoofdstad van Peru?")).toBe(UNKNOWN_ANSWER);
+    // A bare "ja" or "nee" finds no random passage: Noor asks what the shopper wants to know.
+    for (const q of ["Nee", "ja", "Oké"]) expect(await embedded(q), q).toBe(ASK_MORE);
     expect(hasClosingPhrase(UNKNOWN_ANSWER)).toBe(false);
   });
 });

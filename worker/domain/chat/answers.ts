@@ -44,6 +44,9 @@ export const UNKNOWN_ANSWER = `Daar kan ik je helaas niet goed mee helpen. Ik be
 
 export const THANKS_ANSWER = "Graag gedaan! Nog een fijne dag.";
 
+/** A message with nothing to look up ("ja", "nee", "ok"): ask what the shopper wants to know. */
+export const ASK_MORE = "Waar kan ik je mee helpen? Je kunt me bijvoorbeeld vragen naar levertijden, retourneren, betalen of onze producten.";
+
 const ANSWERS: Record<Exclude<IntentId, "injection" | "identity" | "greeting" | "thanks" | "product">, IntentAnswer> = {
   order_status: {
     lead: "Wil je weten hoe het met je bestelling staat? Kies 'Bestelstatus & Verzending' en vul je ordernummer, postcode en huisnummer in, dan zoek ik de status voor je op. Je ordernummer (KJD en 7 cijfers) staat in je orderbevestiging en, als je een account hebt, onder Mijn bestellingen (/account/orders/).",

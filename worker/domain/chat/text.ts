@@ -25,20 +25,21 @@ const STOPWORDS = new Set(
     "kan kun kunt kunnen mag mogen moet moeten wil wilt willen zou zouden heb hebt heeft hebben had " +
     "ik je jij jou jouw u uw we wij ons onze mijn me mij hij zij ze hun hen wat wie waar wanneer hoe waarom welke welk " +
     "van voor met op in aan bij naar om over uit tot door tegen zonder na nog al ook wel niet geen graag even " +
-    "hallo hoi hey dag goedemorgen goedemiddag goedenavond alsjeblieft aub bedankt dank " +
+    "hallo hoi hey dag goedemorgen goedemiddag goedenavond alsjeblieft aub bedankt dank ja nee oke okay prima " +
     "the a an and or is are to of for in on with my me i you your what how when where can do does"
   ).split(" "),
 );
 
 /**
- * An FTS5 query for a question: its meaningful words (3+ characters, no stopwords), each as a quoted prefix
- * term, joined with OR (bm25 ranks passages that have more of them first). Null when nothing is left.
+ * An FTS5 query for a question: its meaningful words (3+ characters, no stopwords), each quoted (a prefix
+ * term from 5 characters), joined with OR (bm25 ranks passages that have more of them first). Null when nothing is left.
  * Quoting every term keeps FTS5 syntax in the shopper's text (quotes, AND, NEAR, *) from being interpreted.
  */
 export function ftsQuery(text: string, maxTerms = 8): string | null {
   const terms = [...new Set(words(text).filter((w) => w.length >= 3 && !STOPWORDS.has(w)))].slice(0, maxTerms);
   if (terms.length === 0) return null;
-  return terms.map((t) => `"${t}"*`).join(" OR ");
+  // Short words match whole words only ("nee" must not find "neem").
+  return terms.map((t) => (t.length >= 5 ? `"${t}"*` : `"${t}"`)).join(" OR ");
 }
 
 /** Longest answer shown (characters): well under the 4 000 a history message may have. */

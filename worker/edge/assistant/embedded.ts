@@ -4,8 +4,9 @@
  * Droomnest's automated assistant, refuses attempts to change its instructions or get at other orders,
  * and tells the status of an order only when the lookup verified it.
  */
-import { composeAnswer, fixedAnswer, retrievalAnswer } from "../../domain/chat/answers";
+import { ASK_MORE, composeAnswer, fixedAnswer, retrievalAnswer } from "../../domain/chat/answers";
 import { orderStatusAnswer } from "../../domain/chat/order-lookup";
+import { ftsQuery } from "../../domain/chat/text";
 import type { AssistantAdapter, AssistantTurn } from "./types";
 
 export function embeddedAnswer(turn: AssistantTurn): string {
@@ -14,6 +15,7 @@ export function embeddedAnswer(turn: AssistantTurn): string {
   const fixed = intent ? fixedAnswer(intent) : null;
   if (fixed) return fixed;
   if (plan) return composeAnswer(plan, planned);
+  if (ftsQuery(turn.message) === null) return ASK_MORE;
   return retrievalAnswer(found);
 }
 
