@@ -36,7 +36,7 @@ const logFailure = (log: Logger, what: string) => (err: unknown) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, session, newsletterActionUrl, requestId, publicOrigin } = context.get(edgeContext);
+  const { api, session, newsletterActionUrl, requestId } = context.get(edgeContext);
   const log = createLogger({ request_id: requestId });
   // Above the fold: awaited in parallel; a failing part is logged and left out, never a 500.
   const [navigation, usps, notification] = await Promise.all([
@@ -55,8 +55,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consent,
     user: session ? { id: session.customerId, firstName: session.firstName } : null,
     newsletterActionUrl,
-    /** Origin of canonical and share URLs (app/lib/seo.ts): the configured public origin or the request's. */
-    origin: publicOrigin || new URL(request.url).origin,
   };
 }
 

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/catch-all";
+import type { CategoryListing } from "../lib/api/types/catalog";
 import { CategoryHeader } from "../components/catalog/category-header";
 import { FilterPanel } from "../components/catalog/filter-panel";
 import { ProductGrid } from "../components/catalog/product-grid";
@@ -10,7 +11,7 @@ import { isNotFound, throwRouteError } from "../lib/api/route-errors";
 import { STRINGS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
-import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../lib/seo";
+import { breadcrumbLd, pageMeta, siteOrigin } from "../lib/seo.server";
 import { useAbandonSignal } from "../lib/use-abandon-signal";
 import { CATEGORY_WIZARDS, WIZARD_ENTRY_TEXT } from "../lib/wizard-constants";
 
@@ -55,17 +56,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         : null,
     ]);
     const wizard = wizards ? { code: wizards.wizard, category_id: listing.category.id } : null;
-    return { kind: "category" as const, listing, firstPage, subNavigation, promo, wizard, quickWizard };
+    return { kind: "category" as const, listing, firstPage, subNavigation, promo, wizard, quickWizard, seo: categorySeo(siteOrigin(url, context), listing) };
   } catch (err) {
     if (isNotFound(err)) return data({ kind: "not-found" as const }, { status: 404 });
     throwRouteError(err);
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData || loaderData.kind !== "category") return [{ title: `${STRINGS.notFound} | Droomnest` }, NOINDEX];
-  const { category, canonical, filters, breadcrumbs, products } = loaderData.listing;
-  const origin = originOf(matches);
+/** A category's tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.kind === "category" ? loaderData.seo : [{ title: `${STRINGS.notFound} | Droomnest` }, { name: "robots", content: "noindex" }];
+
+function categorySeo(origin: string, listing: CategoryListing) {
+  const { category, canonical, filters, breadcrumbs, products } = listing;
   // A filtered or sorted variant is not indexed; its canonical is the base category, which is.
   const base = `/${category.slug}/`;
   const filtered = canonical !== base || filters.some((f) => f.nr_of_attributes_selected > 0);
@@ -79,7 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     share: { type: "website", image: image?.src, imageAlt: image?.alt || category.title },
     jsonLd: [breadcrumbLd(origin, breadcrumbs)],
   });
-};
+}
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   useAbandonSignal("category", loaderData.kind === "category" ? loaderData.listing.category.id : null);

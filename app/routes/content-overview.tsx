@@ -3,25 +3,27 @@ import type { Route } from "./+types/content-overview";
 import { ProductTile } from "../components/catalog/product-tile";
 import { COP_FAMILY } from "../lib/constants";
 import { edgeContext } from "../lib/context";
-import { originOf, pageMeta } from "../lib/seo";
+import { pageMeta, siteOrigin } from "../lib/seo.server";
 
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
   const [main, ...subs] = await Promise.all([COP_FAMILY.main, ...COP_FAMILY.subs].map((p) => api.catalog.category(p)));
+  const seo = pageMeta({
+    origin: siteOrigin(request.url, context),
+    title: "Matrassen: alle soorten op een rij | Droomnest",
+    description: "Pocketvering of koudschuim? Alle soorten matrassen van Droomnest op een rij, met de populairste modellen per soort.",
+    path: "/cop/",
+  });
   return {
+    seo,
     main: { title: main!.category.title, intro: main!.category.intro, url: `/${main!.category.slug}/`, total: main!.pagination.total },
     subs: subs.map((s) => ({ title: s.category.title, url: `/${s.category.slug}/`, total: s.pagination.total, products: s.products.slice(0, 4) })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originOf(matches),
-    title: "Matrassen: alle soorten op een rij | Droomnest",
-    description: "Pocketvering of koudschuim? Alle soorten matrassen van Droomnest op een rij, met de populairste modellen per soort.",
-    path: "/cop/",
-  });
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
   const { main, subs } = loaderData;

@@ -1,14 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/discount-code";
-import { originOf, pageMeta } from "../lib/seo";
+import { pageMeta, siteOrigin } from "../lib/seo.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originOf(matches),
-    title: "Kortingscode gebruiken | Droomnest",
-    description: "Zo gebruik je een kortingscode bij Droomnest: vul de code in de winkelwagen in en de korting wordt direct verrekend.",
-    path: "/kortingscode/",
-  });
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    seo: pageMeta({
+      origin: siteOrigin(request.url, context),
+      title: "Kortingscode gebruiken | Droomnest",
+      description: "Zo gebruik je een kortingscode bij Droomnest: vul de code in de winkelwagen in en de korting wordt direct verrekend.",
+      path: "/kortingscode/",
+    }),
+  };
+}
+
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 /** /kortingscode/: how discount codes work (the code itself is applied in the cart). */
 export default function DiscountCode() {

@@ -13,25 +13,17 @@ import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
 import { useRootData } from "../lib/root-data";
 import { HOME_WIZARD, WIZARD_ENTRY_TEXT } from "../lib/wizard-constants";
-import { originOf, pageMeta } from "../lib/seo";
-import { organizationLd } from "../lib/seo-ld";
+import { pageMeta, siteOrigin } from "../lib/seo.server";
+import { organizationLd } from "../lib/seo-ld.server";
 
+const HOME_TITLE = "Droomnest | Matrassen, dekbedden, boxsprings en beddengoed";
 const HOME_DESCRIPTION =
   "Droomnest: matrassen, boxsprings, dekbedden, hoofdkussens en beddengoed met gratis slaapadvies. Snel in huis in Nederland en België, achteraf betalen.";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const origin = originOf(matches);
-  return pageMeta({
-    origin,
-    title: "Droomnest | Matrassen, dekbedden, boxsprings en beddengoed",
-    description: HOME_DESCRIPTION,
-    path: "/",
-    share: { type: "website" },
-    jsonLd: [organizationLd(origin, loaderData?.phone ?? null), { "@type": "WebSite", name: "Droomnest", url: `${origin}/` }],
-  });
-};
+/** The tags come with the data (app/lib/seo.server.ts builds them in the loader). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ title: HOME_TITLE }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, requestId } = context.get(edgeContext);
   // The promo header is the first paint: awaited. A failure leaves it out instead of failing the page.
   // With it, in parallel: the customer service phone for the Organization JSON-LD (footer document, KV-cached).
@@ -45,7 +37,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       .then((f) => f.phone_number)
       .catch(() => null),
   ]);
-  return { homepage, phone };
+  const origin = siteOrigin(request.url, context);
+  const seo = pageMeta({
+    origin,
+    title: HOME_TITLE,
+    description: HOME_DESCRIPTION,
+    path: "/",
+    share: { type: "website" },
+    jsonLd: [organizationLd(origin, phone), { "@type": "WebSite", name: "Droomnest", url: `${origin}/` }],
+  });
+  return { homepage, seo };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,21 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inspiration";
 import { BoxspringExplainer } from "../components/content/boxspring-explainer";
-import { originOf, pageMeta } from "../lib/seo";
+import { pageMeta, siteOrigin } from "../lib/seo.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originOf(matches),
-    title: "Inspiratie voor je slaapkamer | Droomnest",
-    description: "Slaapkamerinspiratie van Droomnest: zo stel je een boxspring samen, en tips voor een rustige slaapkamer.",
-    path: "/inspiratie/",
-  });
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    seo: pageMeta({
+      origin: siteOrigin(request.url, context),
+      title: "Inspiratie voor je slaapkamer | Droomnest",
+      description: "Slaapkamerinspiratie van Droomnest: zo stel je een boxspring samen, en tips voor een rustige slaapkamer.",
+      path: "/inspiratie/",
+    }),
+  };
+}
+
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 export default function Inspiration() {
   return (

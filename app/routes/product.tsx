@@ -21,8 +21,8 @@ import { runReviewForm } from "../lib/reviews/review-action.server";
 import { isReviewState, REVIEW_INTENT } from "../lib/reviews/state";
 import { edgeContext } from "../lib/context";
 import { formatEuro } from "../lib/format";
-import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../lib/seo";
-import { productLd } from "../lib/seo-ld";
+import { breadcrumbLd, pageMeta, siteOrigin } from "../lib/seo.server";
+import { productLd } from "../lib/seo-ld.server";
 import { recordLastViewed } from "../lib/storage";
 import { useAbandonSignal } from "../lib/use-abandon-signal";
 import { selectionOf, variantFor } from "../lib/variants";
@@ -34,7 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const view = reviewView(new URL(request.url).searchParams);
   const reviews = api.get<Reviews>(reviewsPath(product.id, view)).catch(() => null);
   const related = api.catalog.suggested(product.id).catch(() => []);
-  return { product, reviews, related, reviewWrite: view.write };
+  return { product, reviews, related, reviewWrite: view.write, seo: productSeo(siteOrigin(request.url, context), product) };
 }
 
 /**
@@ -64,10 +64,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status: result.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [NOINDEX];
-  const { product } = loaderData;
-  const origin = originOf(matches);
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ name: "robots", content: "noindex" }];
+
+function productSeo(origin: string, product: Product) {
   const image = product.images[0];
   return pageMeta({
     origin,
@@ -77,7 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     share: { type: "product", image: image?.src, imageAlt: image?.alt || product.title },
     jsonLd: [productLd(origin, product), breadcrumbLd(origin, product.breadcrumbs)],
   });
-};
+}
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;

@@ -1,19 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { edgeContext } from "../lib/context";
-import { originOf, pageMeta } from "../lib/seo";
+import { pageMeta, siteOrigin } from "../lib/seo.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { sitemap: await context.get(edgeContext).api.catalog.sitemap() };
-}
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originOf(matches),
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const seo = pageMeta({
+    origin: siteOrigin(request.url, context),
     title: "Sitemap | Droomnest",
     description: "Alle categorieën, merken, klantenservicepagina's en blogartikelen van Droomnest op één pagina.",
     path: "/sitemap/",
   });
+  return { sitemap: await context.get(edgeContext).api.catalog.sitemap(), seo };
+}
+
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 const SECTIONS = [
   ["categories", "Categorieën"],

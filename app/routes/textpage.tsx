@@ -1,17 +1,16 @@
 import type { Route } from "./+types/textpage";
 import { orRouteError } from "../lib/api/route-errors";
 import { edgeContext } from "../lib/context";
-import { NOINDEX, originOf, pageMeta } from "../lib/seo";
+import { pageMeta, siteOrigin } from "../lib/seo.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await orRouteError(context.get(edgeContext).api.content.textpage(), "Deze pagina bestaat niet.");
-  return { page };
+  const seo = pageMeta({ origin: siteOrigin(request.url, context), title: `${page.title} | Droomnest`, description: page.intro, path: "/textpage/" });
+  return { page, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta({ origin: originOf(matches), title: `${loaderData.page.title} | Droomnest`, description: loaderData.page.intro, path: "/textpage/" })
-    : [NOINDEX];
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ name: "robots", content: "noindex" }];
 
 /** Text page, in the Basic layout (back button). */
 export default function Textpage({ loaderData }: Route.ComponentProps) {

@@ -4,17 +4,19 @@ import { Breadcrumbs } from "../../components/catalog/category-header";
 import { RichText } from "../../components/content/rich-text";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
-import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../../lib/seo";
-import { articleLd } from "../../lib/seo-ld";
+import type { BlogArticle } from "../../lib/api/types/content";
+import { breadcrumbLd, pageMeta, siteOrigin } from "../../lib/seo.server";
+import { articleLd } from "../../lib/seo-ld.server";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { article: await orRouteError(context.get(edgeContext).api.content.blogArticle(params.blog), "Dit artikel bestaat niet.") };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const article = await orRouteError(context.get(edgeContext).api.content.blogArticle(params.blog), "Dit artikel bestaat niet.");
+  return { article, seo: articleSeo(siteOrigin(request.url, context), article) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [NOINDEX];
-  const { article } = loaderData;
-  const origin = originOf(matches);
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ name: "robots", content: "noindex" }];
+
+function articleSeo(origin: string, article: BlogArticle) {
   return pageMeta({
     origin,
     title: `${article.title} | Droomnest`,
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     share: { type: "article", image: article.image.src, imageAlt: article.image.alt || article.title },
     jsonLd: [articleLd(origin, article), breadcrumbLd(origin, articleCrumbs(article))],
   });
-};
+}
 
 const articleCrumbs = (article: { title: string; slug: string }) => [
   { title: "Home", url: "/" },

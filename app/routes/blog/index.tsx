@@ -1,14 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { edgeContext } from "../../lib/context";
-import { breadcrumbLd, originOf, pageMeta } from "../../lib/seo";
+import { breadcrumbLd, pageMeta, siteOrigin } from "../../lib/seo.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { articles: await context.get(edgeContext).api.content.blog() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { articles: await context.get(edgeContext).api.content.blog(), seo: blogSeo(siteOrigin(request.url, context)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = originOf(matches);
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ name: "robots", content: "noindex" }];
+
+function blogSeo(origin: string) {
   return pageMeta({
     origin,
     title: "Slaapblog: tips over matrassen, dekbedden en beter slapen | Droomnest",
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       ]),
     ],
   });
-};
+}
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,7 +7,8 @@ import { browserApi } from "../../lib/api/client";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
 import { firstPageOf, listingAsCategory } from "../../lib/listing";
-import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../../lib/seo";
+import type { BrandListing } from "../../lib/api/types/catalog";
+import { breadcrumbLd, pageMeta, siteOrigin } from "../../lib/seo.server";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const qs = new URLSearchParams();
@@ -17,13 +18,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   const listing = await orRouteError(context.get(edgeContext).api.catalog.brand(params.brand, params["*"] ?? "", qs.toString()));
   if (decodeURIComponent(url.pathname) !== listing.canonical) throw redirect(`${listing.canonical}${url.search}`, 301);
-  return { listing };
+  return { listing, seo: brandSeo(siteOrigin(url, context), listing) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [NOINDEX];
-  const { brand, canonical, filters, breadcrumbs, products } = loaderData.listing;
-  const origin = originOf(matches);
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ name: "robots", content: "noindex" }];
+
+function brandSeo(origin: string, listing: BrandListing) {
+  const { brand, canonical, filters, breadcrumbs, products } = listing;
   // A filtered or sorted variant is not indexed; its canonical is the brand page, which is.
   const base = `/brands/${brand.slug}/`;
   const filtered = canonical !== base || filters.some((f) => f.nr_of_attributes_selected > 0);
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     share: { type: "website", image: image?.src, imageAlt: image?.alt || brand.name },
     jsonLd: [breadcrumbLd(origin, breadcrumbs)],
   });
-};
+}
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { listing } = loaderData;

@@ -1,19 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { edgeContext } from "../../lib/context";
-import { originOf, pageMeta } from "../../lib/seo";
+import { pageMeta, siteOrigin } from "../../lib/seo.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { brands: await context.get(edgeContext).api.catalog.brands() };
-}
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originOf(matches),
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const seo = pageMeta({
+    origin: siteOrigin(request.url, context),
     title: "Onze merken | Droomnest",
     description: "Alle merken van Droomnest: matrassen, boxsprings, dekbedden en beddengoed van bekende en eigen merken.",
     path: "/brands/",
   });
+  return { brands: await context.get(edgeContext).api.catalog.brands(), seo };
+}
+
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   return (

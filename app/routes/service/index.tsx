@@ -1,19 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { edgeContext } from "../../lib/context";
-import { originOf, pageMeta } from "../../lib/seo";
+import { pageMeta, siteOrigin } from "../../lib/seo.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { pages: await context.get(edgeContext).api.content.servicePages() };
-}
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    origin: originOf(matches),
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const seo = pageMeta({
+    origin: siteOrigin(request.url, context),
     title: "Klantenservice | Droomnest",
     description: "Hulp bij je bestelling, levering, retourneren of slaapadvies: de klantenservice van Droomnest helpt je graag, telefonisch of via het contactformulier.",
     path: "/service/",
   });
+  return { pages: await context.get(edgeContext).api.content.servicePages(), seo };
+}
+
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 export default function ServiceIndex({ loaderData }: Route.ComponentProps) {
   return (

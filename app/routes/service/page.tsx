@@ -9,14 +9,15 @@ import { orRouteError } from "../../lib/api/route-errors";
 import type { ContactAccepted } from "../../lib/api/types/contact";
 import { edgeContext } from "../../lib/context";
 import { createLogger } from "../../lib/log";
-import { breadcrumbLd, NOINDEX, originOf, pageMeta } from "../../lib/seo";
+import type { ServicePage as ServicePageData } from "../../lib/api/types/content";
+import { breadcrumbLd, pageMeta, siteOrigin } from "../../lib/seo.server";
 import { CONTACT_MESSAGES, contactFieldErrors, contactMessageSchema } from "../../lib/schemas/contact";
 
 /** /service/{page}/: loaded on demand (its own route chunk and data call). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await orRouteError(context.get(edgeContext).api.content.servicePage(params.page), "Deze pagina bestaat niet.");
   const sent = page.slug === CONTACT_FORM_PAGE && new URL(request.url).searchParams.get(CONTACT_SENT_PARAM) === "1";
-  return { page, sent };
+  return { page, sent, seo: serviceSeo(siteOrigin(request.url, context), page) };
 }
 
 /**
@@ -47,10 +48,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`/service/${CONTACT_FORM_PAGE}/?${CONTACT_SENT_PARAM}=1#${CONTACT_FORM_ANCHOR}`, 303);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [NOINDEX];
-  const { page } = loaderData;
-  const origin = originOf(matches);
+/** The tags come with the data (built in the loader by app/lib/seo.server.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ name: "robots", content: "noindex" }];
+
+function serviceSeo(origin: string, page: ServicePageData) {
   return pageMeta({
     origin,
     title: `${page.title} | Droomnest`,
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: `/service/${page.slug}/`,
     jsonLd: [breadcrumbLd(origin, serviceCrumbs(page))],
   });
-};
+}
 
 const serviceCrumbs = (page: { title: string; slug: string }) => [
   { title: "Home", url: "/" },

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CategoryListing, Product, ProductTile } from "../../../app/lib/api/types/catalog";
-import { META_DESCRIPTION_MAX } from "../../../app/lib/seo";
+import { META_DESCRIPTION_MAX } from "../../../app/lib/seo.server";
 import { blogArticles, catalogData, json, seedCatalog, servicePages } from "../../helpers/catalog";
 import { browserGet, ORIGIN, worker } from "../../helpers/http";
 import { clearKv } from "../../helpers/kv";
