@@ -56,7 +56,9 @@ function ldUrls(value: unknown, key = ""): string[] {
   return [];
 }
 
-const ofType = (seo: Seo, type: string) => seo.jsonLd.find((d) => d["@type"] === type) as Record<string, any> | undefined;
+/** A JSON-LD object of one @type, its fields read as the assertions need them. */
+type Ld = Record<string, unknown> & { itemListElement?: unknown[]; contactPoint?: unknown; offers?: unknown; aggregateRating?: unknown; image?: unknown };
+const ofType = (seo: Seo, type: string) => seo.jsonLd.find((d) => d["@type"] === type) as Ld | undefined;
 
 let product: Product;
 let filteredPath: string;
