@@ -25,7 +25,9 @@ const seedWizards = () => env.DB.batch(wizardsSql(wizards as SeedWizard[]).map((
 
 beforeAll(async () => {
   await seedCatalog();
-});
+  // The first render loads the server build: done here, so no test pays for it (2 busy cores are slow).
+  await (await browserGet("/dekbedovertrek/")).text();
+}, 60_000);
 
 beforeEach(async () => {
   await seedD1();
