@@ -79,6 +79,6 @@ app.onError((err, c) => {
 
 export default {
   // One D1 session per request (read replicas, the shopper's own writes visible): worker/store/db-session.ts.
-  fetch: (request, env, ctx) => withDbSession(request, env, (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
+  fetch: (request: Request, env: AppEnv["Bindings"], ctx: ExecutionContext) => withDbSession(request, env, (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
   scheduled,
 } satisfies ExportedHandler<AppEnv["Bindings"]>;
