@@ -51,7 +51,7 @@ test("open, ask about delivery, a useful Dutch answer, answered -> rating -> end
   await chat.star(4).check();
   await chat.ratingSubmit.click();
   await expect(chat.message(CHAT_TEXT.thanks)).toBeVisible();
-  expect((await chat.stored()).chat).not.toBeNull();
+  expect(await chat.stored()).not.toBeNull();
 
   const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/chat/save");
   await chat.answer(CHAT_TEXT.endQuestion, "Ja").click();
@@ -63,7 +63,7 @@ test("open, ask about delivery, a useful Dutch answer, answered -> rating -> end
   await expect(chat.message(CHAT_TEXT.ended)).toBeVisible();
   await expect(chat.restart).toBeFocused();
   await expect(chat.input).toHaveCount(0);
-  expect(await chat.stored()).toEqual({ chat: null, open: null });
+  expect(await chat.stored()).toBeNull();
 
   // A new chat starts fresh.
   await chat.restart.click();
@@ -88,20 +88,24 @@ test("Nee to 'Zijn je vragen beantwoord?' invites more questions; Nee to ending 
   await expect(chat.input).toBeEditable();
 });
 
-test("a reload keeps the conversation (and the open box) until the chat ends", async ({ page }) => {
+test("a reload and another page keep the conversation until the chat ends", async ({ page }) => {
   const chat = await openChat(page);
   await chat.ask("Welke betaalmethoden hebben jullie?");
   await expect(chat.message(/iDEAL/iu)).toBeVisible();
   await new Shell(page).reload();
-  await expect(chat.box).toBeVisible();
+  await expect(chat.box).toHaveCount(0);
+  await chat.open();
   await expect(chat.message("Welke betaalmethoden hebben jullie?")).toBeVisible();
   await expect(chat.message(/iDEAL/iu)).toBeVisible();
-  // Closing and reopening keeps it too; the box does not take the focus after a reload.
+  // Closing and reopening keeps it, and so does a full page load of another page in this tab.
   await chat.close.click();
   await expect(chat.box).toHaveCount(0);
   await expect(chat.launcher).toBeFocused();
   await chat.open();
   await expect(chat.message("Welke betaalmethoden hebben jullie?")).toBeVisible();
+  await new Shell(page).open("/service/");
+  await chat.open();
+  await expect(chat.message(/iDEAL/iu)).toBeVisible();
 });
 
 test("profanity: not sent; the refusal; the chat ends after 3 seconds, unsaved, browser data cleared", async ({ page }) => {
@@ -121,7 +125,7 @@ test("profanity: not sent; the refusal; the chat ends after 3 seconds, unsaved, 
   await expect(chat.message(CHAT_TEXT.endedProfanity)).toBeVisible({ timeout: 6000 });
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
   expect(calls).toEqual([]);
-  expect(await chat.stored()).toEqual({ chat: null, open: null });
+  expect(await chat.stored()).toBeNull();
 });
 
 test("order lookup: the right postcode tells the status, a wrong one gets the neutral answer", async ({ page, baseURL }) => {

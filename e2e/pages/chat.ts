@@ -1,7 +1,7 @@
 /** Page object for the chat assistant Noor: the launcher of the Default layout and the chat box. */
 import type { Locator, Page } from "@playwright/test";
 import { CHAT_TEXT, starsLabel } from "../../app/lib/chat/constants";
-import { CHAT_LAUNCHER_LABEL, CHAT_OPEN_KEY, CHAT_STORAGE_KEY } from "../../app/lib/chat/keys";
+import { CHAT_LAUNCHER_LABEL, CHAT_STORAGE_KEY } from "../../app/lib/chat/keys";
 
 export class Chat {
   readonly launcher: Locator;
@@ -61,8 +61,8 @@ export class Chat {
     return this.messages.filter({ hasText: text });
   }
 
-  /** The conversation and the open flag as the browser keeps them (sessionStorage). */
-  stored(): Promise<{ chat: string | null; open: string | null }> {
-    return this.page.evaluate(([a, b]) => ({ chat: sessionStorage.getItem(a!), open: sessionStorage.getItem(b!) }), [CHAT_STORAGE_KEY, CHAT_OPEN_KEY]);
+  /** The conversation as the browser keeps it (sessionStorage), or null. */
+  stored(): Promise<string | null> {
+    return this.page.evaluate((key) => sessionStorage.getItem(key), CHAT_STORAGE_KEY);
   }
 }

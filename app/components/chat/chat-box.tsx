@@ -11,8 +11,6 @@ export interface ChatBoxProps {
   id: string;
   /** Closed, the box stays mounted but hidden (its conversation, timers and calls go on). */
   open: boolean;
-  /** Move the focus to the message field on open (not when a reload reopens the box). */
-  takeFocus: boolean;
   onClose: () => void;
 }
 
@@ -21,7 +19,7 @@ export interface ChatBoxProps {
  * the close button closes it (the launcher takes the focus back); new messages are announced through the
  * log's live region; the loading flag shows "Noor typt...". Text is rendered as text.
  */
-export default function ChatBox({ id, open: shown, takeFocus, onClose }: ChatBoxProps) {
+export default function ChatBox({ id, open: shown, onClose }: ChatBoxProps) {
   const { state, loading, send, choose, rate, lookUpOrder, restart } = useChat();
   const titleId = useId();
   const inputId = useId();
@@ -32,23 +30,18 @@ export default function ChatBox({ id, open: shown, takeFocus, onClose }: ChatBox
   const restartButton = useRef<HTMLButtonElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
-  /** Once the shopper works in the box, focus that would fall out of it goes to the message field. */
-  const interacted = useRef(takeFocus);
 
   const ended = state.phase === "end";
   const open = state.pending?.kind;
   const sendable = canSend(state);
 
-  // Opened by the shopper: the focus goes to the message field. Closed after the chat ended: a fresh one next time.
+  // Opened: the focus goes to the message field. Closed after the chat ended: a fresh one next time.
   useEffect(() => {
-    if (shown && takeFocus) {
-      interacted.current = true;
-      (input.current ?? restartButton.current)?.focus();
-    }
-    if (!shown && ended) restart();
+    if (shown) (input.current ?? restartButton.current)?.focus();
+    else if (ended) restart();
     // On opening and closing only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, takeFocus]);
+  }, [shown]);
 
   // Newest message in view.
   useEffect(() => {
@@ -59,7 +52,7 @@ export default function ChatBox({ id, open: shown, takeFocus, onClose }: ChatBox
   // Keep the focus in the box when the control that had it goes away (an answer button, the rating form):
   // to the open question's first answer, else the message field.
   useEffect(() => {
-    if (!shown || !interacted.current || open === "rating" || open === "orderForm") return;
+    if (!shown || open === "rating" || open === "orderForm") return;
     const active = document.activeElement;
     if (active && active !== document.body && panel.current?.contains(active)) return;
     if (ended) restartButton.current?.focus();
@@ -68,7 +61,6 @@ export default function ChatBox({ id, open: shown, takeFocus, onClose }: ChatBox
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    interacted.current = true;
     if (loading) return;
     const problem = send(draft);
     setError(problem);
@@ -94,7 +86,7 @@ export default function ChatBox({ id, open: shown, takeFocus, onClose }: ChatBox
           <span className="visually-hidden">{CHAT_TEXT.close}</span>
         </button>
       </header>
-      <div ref={body} className="chat-box__body" onClickCapture={() => (interacted.current = true)}>
+      <div ref={body} className="chat-box__body">
         <MessageList messages={state.messages} pending={state.pending} loading={loading} onAnswer={choose} />
         {showSuggestions && (
           <div className="chat-suggestions" role="group" aria-label={CHAT_TEXT.suggestionsLabel}>
@@ -105,8 +97,8 @@ export default function ChatBox({ id, open: shown, takeFocus, onClose }: ChatBox
             ))}
           </div>
         )}
-        {open === "rating" && !loading && <RatingForm onRate={rate} takeFocus={interacted.current} />}
-        {open === "orderForm" && !loading && <OrderForm onSubmit={lookUpOrder} takeFocus={interacted.current} />}
+        {open === "rating" && !loading && <RatingForm onRate={rate} />}
+        {open === "orderForm" && !loading && <OrderForm onSubmit={lookUpOrder} />}
       </div>
       {ended ? (
         <div className="chat-box__foot">

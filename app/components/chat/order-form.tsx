@@ -15,7 +15,7 @@ const FIELDS: { key: keyof OrderFields; label: string; autoComplete: string; inp
  * The chat order request (spec sections 3 and 5): order number (digits only, at most 7; KJD is added),
  * first name (optional), postcode and house number. Checked with the chat order request schema.
  */
-export function OrderForm({ onSubmit, takeFocus }: { onSubmit: (fields: OrderFields) => Promise<Errors | null>; takeFocus: boolean }) {
+export function OrderForm({ onSubmit }: { onSubmit: (fields: OrderFields) => Promise<Errors | null> }) {
   const [values, setValues] = useState<OrderFields>({ orderNumber: "", firstName: "", zipCode: "", houseNumber: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
@@ -23,11 +23,7 @@ export function OrderForm({ onSubmit, takeFocus }: { onSubmit: (fields: OrderFie
   const first = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    if (takeFocus) first.current?.focus();
-    // On appearing only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => first.current?.focus(), []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -4,18 +4,14 @@ import { CHAT_TEXT, starsLabel } from "../../lib/chat/constants";
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** The 1-5 star rating of the chat (spec sections 4 and 9): a radio group, then a send button. */
-export function RatingForm({ onRate, takeFocus }: { onRate: (stars: number) => void; takeFocus: boolean }) {
+export function RatingForm({ onRate }: { onRate: (stars: number) => void }) {
   const [stars, setStars] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const name = useId();
   const errorId = useId();
   const first = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (takeFocus) first.current?.focus();
-    // On appearing only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => first.current?.focus(), []);
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -6,6 +6,3 @@ export const CHAT_LAUNCHER_LABEL = "Chat met Noor";
 
 /** sessionStorage key of the conversation (see ./storage.ts for why sessionStorage). */
 export const CHAT_STORAGE_KEY = "droomnest:chat";
-
-/** sessionStorage: "1" while the box is open, so a reload opens it again. */
-export const CHAT_OPEN_KEY = "droomnest:chat:open";

@@ -7,7 +7,7 @@
  * for profanity or saved) is removed at once; storage that is unavailable (private mode, quota) only means
  * the conversation does not survive a reload.
  */
-import { CHAT_OPEN_KEY, CHAT_STORAGE_KEY } from "./keys";
+import { CHAT_STORAGE_KEY } from "./keys";
 import type { ChatState } from "./phases";
 
 function store(): Storage | null {
@@ -56,7 +56,6 @@ export function saveChat(state: ChatState): void {
 export function clearChat(): void {
   try {
     store()?.removeItem(CHAT_STORAGE_KEY);
-    store()?.removeItem(CHAT_OPEN_KEY);
   } catch {
     // nothing kept, nothing to clear
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHAT_OPEN_KEY, CHAT_STORAGE_KEY } from "../../../../app/lib/chat/keys";
+import { CHAT_STORAGE_KEY } from "../../../../app/lib/chat/keys";
 import { chatReducer, initialChat } from "../../../../app/lib/chat/phases";
 import { clearChat, loadChat, saveChat } from "../../../../app/lib/chat/storage";
 
@@ -36,18 +36,15 @@ describe("chat storage (sessionStorage)", () => {
   it("an ended chat is cleared, not kept", () => {
     const s = chatReducer(initialChat("c1"), { type: "profanity", message: "x" });
     saveChat(s);
-    session.setItem(CHAT_OPEN_KEY, "1");
     saveChat(chatReducer(s, { type: "end", reason: "profanity" }));
     expect(session.getItem(CHAT_STORAGE_KEY)).toBeNull();
-    expect(session.getItem(CHAT_OPEN_KEY)).toBeNull();
     expect(loadChat()).toBeNull();
   });
 
-  it("clearChat removes the conversation and the open flag", () => {
+  it("clearChat removes the conversation", () => {
     saveChat(initialChat("c1"));
-    session.setItem(CHAT_OPEN_KEY, "1");
     clearChat();
-    expect(session.length).toBe(0);
+    expect(session.getItem(CHAT_STORAGE_KEY)).toBeNull();
   });
 
   it("unreadable or foreign data reads as no conversation", () => {
