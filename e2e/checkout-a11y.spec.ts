@@ -3,7 +3,7 @@
  * only, and axe (WCAG 2.2 AA) on every checkout page: login, steps 1-3, pending, pay again, thank-you.
  */
 import { expect, test } from "./fixtures";
-import { AddressStep, DEMO_ADDRESS, fillCart, PaymentStep, PayStep, SandboxPsp, formReady, saveGuestDetails, tabTo, thankYouOrder } from "./pages/checkout";
+import { AddressStep, DEMO_ADDRESS, fillCart, orderToPsp, PaymentStep, PayStep, SandboxPsp, formReady, tabTo, thankYouOrder } from "./pages/checkout";
 import { ownClientIp, uniqueEmail } from "./support/account";
 import { expectNoAxeViolations } from "./support/axe";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
@@ -117,15 +117,7 @@ test("axe finds nothing on the login choice, the three steps (with their message
 });
 
 test("axe finds nothing on the pay-again and thank-you pages", async ({ page, baseURL }) => {
-  await fillCart(page.request);
-  await saveGuestDetails(page.request, baseURL!, uniqueEmail("axe-opnieuw"));
-  await page.goto("/checkout/payment-methods/");
-  await formReady(page);
-  await new PaymentStep(page).method("iDEAL").check();
-  await new PaymentStep(page).next.click();
-  const pay = new PayStep(page);
-  await pay.terms.check();
-  await pay.order.click();
+  await orderToPsp(page, baseURL!, uniqueEmail("axe-opnieuw"));
   await new SandboxPsp(page).choose("Geannuleerd");
   await expect(page).toHaveURL(/\/checkout\/betalen\/KJD\d{7}\/$/u);
   await formReady(page);

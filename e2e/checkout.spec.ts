@@ -4,7 +4,7 @@
  * a failed payment paid again. Each test is its own shopper (own browser context, cart and client IP).
  */
 import { expect, test } from "./fixtures";
-import { AddressStep, BE_VAT_NUMBER, failedOrder, fillCart, PaymentStep, PayStep, SandboxPsp, formReady, saveGuestDetails, thankYouOrder } from "./pages/checkout";
+import { AddressStep, BE_VAT_NUMBER, failedOrder, fillCart, orderToPsp, PaymentStep, PayStep, SandboxPsp, formReady, saveGuestDetails, thankYouOrder } from "./pages/checkout";
 import { Mailbox } from "./pages/mailbox";
 import { confirmCustomer, ownClientIp, registerCustomer, uniqueEmail } from "./support/account";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
@@ -172,18 +172,7 @@ test("pay again with Riverty: its fields as in step 2, 'Je moet akkoord gaan met
 });
 
 test("the pending page moves on to the thank-you page once the payment lands", async ({ page, baseURL }) => {
-  await fillCart(page.request);
-  await saveGuestDetails(page.request, baseURL!, uniqueEmail("wacht"));
-  await page.goto("/checkout/payment-methods/");
-  await formReady(page);
-  await new PaymentStep(page).method("iDEAL").check();
-  await new PaymentStep(page).next.click();
-  await expect(page).toHaveURL(/\/checkout\/pay\/$/u);
-  await formReady(page);
-  const pay = new PayStep(page);
-  await pay.terms.check();
-  await pay.order.click();
-  await expect(page).toHaveURL(/\/sandbox-psp\//u);
+  await orderToPsp(page, baseURL!, uniqueEmail("wacht"));
   const psp = new URL(page.url()).pathname;
   await new SandboxPsp(page).choose("Open laten");
   await expect(page).toHaveURL(/\/checkout\/pending\/\?order=KJD\d{7}$/u);

@@ -124,8 +124,10 @@ export async function orderToPsp(page: Page, baseURL: string, email: string, met
   await step2.next.click();
   const pay = new PayStep(page);
   await expect(page).toHaveURL(/\/checkout\/pay\/$/u);
+  await formReady(page);
   await pay.terms.check();
   await pay.order.click();
+  await expect(page).toHaveURL(/\/sandbox-psp\//u);
 }
 
 /** A guest's order whose payment failed: the page ends on pay again (/checkout/betalen/{order}/); answers the number. */

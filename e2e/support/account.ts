@@ -4,6 +4,7 @@
  * cookie jar (page.request shares it), so the page that follows is logged in.
  */
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { mailedTokenIn } from "../../tests/shared/mail-token";
 
 export const CUSTOMER_PASSWORD = "Slaap!Lekker8";
 
@@ -82,7 +83,7 @@ export async function mailedLink(request: APIRequestContext, email: string, path
 
 /** The token of a mailed link. */
 export function tokenOf(link: string): string {
-  const token = new URL(link).searchParams.get("token");
+  const token = mailedTokenIn(link);
   if (!token) throw new Error(`no token in ${link}`);
   return token;
 }

@@ -7,6 +7,7 @@ import type { ApiErrorBody } from "../../app/lib/api/types/common";
 import type { RegisterInput } from "../../app/lib/schemas/account";
 import { SESSION_COOKIE } from "../../app/lib/constants";
 import { ORIGIN, worker } from "./http";
+import { mailedTokenIn } from "../shared/mail-token";
 
 export const PASSWORD = "Slaap!Lekker8";
 
@@ -104,5 +105,5 @@ export async function lastMailTo(to: string, kind?: string): Promise<{ subject: 
 /** The token of the newest mailed link of a kind ("account_confirm", "account_reset") to an address. */
 export async function mailedToken(to: string, kind: string): Promise<string | null> {
   const mail = await lastMailTo(to, kind);
-  return mail?.text.match(/[?&]token=([A-Za-z0-9_-]{43})/u)?.[1] ?? null;
+  return mail ? mailedTokenIn(mail.text) : null;
 }
