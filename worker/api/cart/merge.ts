@@ -10,6 +10,7 @@ import { deleteCookie } from "hono/cookie";
 import { CART_COOKIE } from "../../../app/lib/constants";
 import { isAvailable, variantPrice } from "../../domain/cart/build";
 import { configuredLine } from "../../domain/configurator/line";
+import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator-constants";
 import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
 import { todayIso } from "../../store/catalog";
@@ -59,7 +60,11 @@ async function mergeInto(c: Context<AppEnv>, own: CartRef, state: CartState): Pr
     const today = todayIso();
     const lines = state.lines.flatMap((l) => {
       const v = data.variants.get(l.variant_id);
-      return v && isAvailable(v) ? [{ variant_id: l.variant_id, custom: l.custom, quantity: l.quantity, stock: v.stock, price: variantPrice(v, today).price + (configuredLine(l.custom)?.extra ?? 0) }] : [];
+      if (!v || !isAvailable(v)) return [];
+      // A configured boxspring stays one piece when both carts hold it (the stock clamp keeps it at 1).
+      const configured = configuredLine(l.custom);
+      const stock = configured ? Math.min(CONFIGURATOR_CART_QUANTITY, v.stock) : v.stock;
+      return [{ variant_id: l.variant_id, custom: l.custom, quantity: Math.min(l.quantity, stock), stock, price: variantPrice(v, today).price + (configured?.extra ?? 0) }];
     });
     const merged = await own.stub.merge(lines, state.code);
     const cart = await cartFor(c.env, own, merged);

@@ -4,12 +4,17 @@ import type { Cart, CartWriteResult } from "../../../../app/lib/api/types/cart";
 import { cartPayload } from "../../../../app/lib/configurator/cart";
 import { configSteps, defaultSelection, totalPrice, variantId, type Selection } from "../../../../app/lib/configurator/rules";
 import { CONFIGURATOR_CATEGORY_LABEL, CONFIGURATOR_MESSAGES } from "../../../../app/lib/configurator-constants";
+import { registerAndLogin, Visitor } from "../../../helpers/account";
 import { Shopper } from "../../../helpers/cart";
 import { json, seedProduct, type ApiErrorBody } from "../../../helpers/catalog";
 import { seedConfigurators } from "../../../helpers/configurator";
 import { worker } from "../../../helpers/http";
+import { seedD1 } from "../../../helpers/seed";
 
-beforeAll(seedConfigurators);
+beforeAll(async () => {
+  await seedD1();
+  await seedConfigurators();
+});
 
 async function configurator(key: string): Promise<ConfiguratorData> {
   const res = await worker(`/v1/catalog/configurator/${key}`);
@@ -179,5 +184,18 @@ describe("POST /v1/cart/item with a configured boxspring", () => {
     const r = await new Shopper().call<ApiErrorBody>("POST", "/v1/cart/item", { ...payload, item_id: mattress.id });
     expect(r.status).toBe(422);
     expect(r.body.error.code).toBe("configuration_variant");
+  });
+
+  it("a configured line stays one piece, at its own price, when a guest cart with it merges at login into a cart with it", async () => {
+    const { payload } = await hotelPayload({ poten: 9000404 });
+    const account = await registerAndLogin();
+    const guest = new Visitor();
+    for (const v of [account.visitor, guest]) {
+      const r = await v.call<CartWriteResult>("POST", "/v1/cart/item", payload);
+      expect(r.status).toBe(200);
+    }
+    expect((await guest.call("POST", "/v1/customer/login", { username: account.email, password: account.password })).status).toBe(200);
+    const cart = (await guest.call<Cart>("GET", "/v1/cart")).body.data;
+    expect(cart.items.map((l) => [l.quantity, l.price.price, l.notice])).toEqual([[1, payload.custom.price, null]]);
   });
 });
