@@ -3,7 +3,7 @@
  * spec's messages (section 5), says 'Aan het plaatsen...' while posting, then the server's message, or
  * 'Er ging iets mis' on failure (sections 4 and 8); keyboard only; axe; and the same without JavaScript.
  */
-import { REVIEW_MESSAGES } from "../app/lib/review-constants";
+import { REVIEW_MESSAGES } from "../app/lib/reviews/messages";
 import { expect, test } from "./fixtures";
 import { ReviewsSection } from "./pages/reviews";
 import { Shell } from "./pages/shell";

@@ -1,32 +1,11 @@
 /**
- * Product reviews (issue 12, section 3): the spec's strings (sections 4, 5 and 8), limits and the list's
- * sort orders, defined once and zod-free, so the product page's review list, the form loaded on demand,
- * the schema (app/lib/schemas/review.ts) and the API share them.
+ * Product reviews (issue 12, section 3): ids, URL parameters, sort orders and limits, zod-free and small,
+ * since the product page loads this with its first JavaScript. The Dutch messages of the list and form
+ * (loaded on demand) are in ./reviews/messages.ts.
  */
 
-export const REVIEW_MESSAGES = {
-  /** Spec section 5: every review field. */
-  required: "Dit is een verplicht veld",
-  /** Spec section 5: the e-mail field, empty (with the full stop, as the spec writes it) and invalid. */
-  emailRequired: "Dit is een verplicht veld.",
-  emailInvalid: "Dit is geen geldig e-mailadres",
-  score: "Kies een score van 1 tot 5 sterren",
-  displayNameMax: "Je naam mag hooguit 60 tekens lang zijn",
-  titleMax: "De titel mag hooguit 120 tekens lang zijn",
-  contentMax: "Je review mag hooguit 3000 tekens lang zijn",
-  /** The answer of a post (also to a filled honeypot, so a bot learns nothing). */
-  posted: "Bedankt voor je review! We plaatsen hem na controle.",
-  /** Spec sections 4 and 8: the posting button and the failure alert. */
-  posting: "Aan het plaatsen...",
-  failed: "Er ging iets mis",
-  submit: "Plaats review",
-  write: "Schrijf een review",
-  verified: "Geverifieerde koper",
-  none: "Er zijn nog geen reviews voor dit product.",
-} as const;
-
-/** Longest accepted entries (characters, after trimming); the messages above name them. */
-export const REVIEW_LIMITS = { displayName: 60, title: 120, content: 3000, email: 255 } as const;
+/** The link and the heading of the review form. */
+export const REVIEW_WRITE = "Schrijf een review";
 
 /** The star choices, as the form posts them ("1".."5"). */
 export const REVIEW_SCORES = ["1", "2", "3", "4", "5"] as const;
@@ -35,7 +14,6 @@ export type ReviewScore = (typeof REVIEW_SCORES)[number];
 /** Sort orders of GET /v1/catalog/product/{id}/reviews (and the product page's list). */
 export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { newest: "Nieuwste eerst", highest: "Hoogste score eerst", lowest: "Laagste score eerst" };
 
 export const REVIEWS_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 /** Page object for the review section and review form of a product page (issue 12, section 3). */
 import type { Locator, Page } from "@playwright/test";
-import { REVIEW_MESSAGES } from "../../app/lib/review-constants";
+import { REVIEW_MESSAGES } from "../../app/lib/reviews/messages";
 
 export class ReviewsSection {
   readonly section: Locator;

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Reviews } from "../../lib/api/types/catalog";
-import { REVIEW_IDS, REVIEW_MESSAGES, REVIEW_QUERY, REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from "../../lib/review-constants";
+import { REVIEW_IDS, REVIEW_QUERY, REVIEW_SORTS, type ReviewSort } from "../../lib/review-constants";
+import { REVIEW_MESSAGES, REVIEW_SORT_LABELS } from "../../lib/reviews/messages";
 import { reviewSearch } from "../../lib/reviews/query";
 import { Stars } from "../ui/stars";
 
@@ -84,7 +85,7 @@ function Pager({ reviews }: { reviews: Reviews }) {
 }
 
 /** The published reviews of a product: summary, sorting, a page of reviews (text, never HTML) and paging. */
-export function ReviewList({ reviews }: { reviews: Reviews }) {
+export default function ReviewList({ reviews }: { reviews: Reviews }) {
   if (reviews.count === 0) return <p>{REVIEW_MESSAGES.none}</p>;
   return (
     <>

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { Await } from "react-router";
 import type { Reviews } from "../../lib/api/types/catalog";
-import { REVIEW_IDS, REVIEW_MESSAGES, REVIEW_QUERY } from "../../lib/review-constants";
+import { REVIEW_IDS, REVIEW_QUERY, REVIEW_WRITE } from "../../lib/review-constants";
 import type { ReviewFormState } from "../../lib/reviews/state";
-import { ReviewList } from "./review-list";
 
 // The form (and zod with its schema) loads on demand: when "Schrijf een review" is pressed, or at once
 // when the page is rendered with the form open (a link followed without JavaScript, or a post's answer).
@@ -11,6 +10,8 @@ import { ReviewList } from "./review-list";
 // code is there); rendered on the server, the page waits for it, so the form is in the HTML itself (a
 // streamed boundary needs JavaScript to show) and hydration waits for its code.
 const ReviewForm = lazy(() => import("./review-form"));
+// The list sits below the fold in the deferred reviews' Suspense boundary: its code loads with the data.
+const ReviewList = lazy(() => import("./review-list"));
 
 export interface ReviewProduct {
   id: number;
@@ -66,7 +67,7 @@ export function ReviewSection({ product, reviews, writeOpen, state }: ReviewSect
               startTransition(() => setOpen(true));
             }}
           >
-            {REVIEW_MESSAGES.write}
+            {REVIEW_WRITE}
           </a>
           {loading ? <span className="loading-text"> Formulier laden...</span> : null}
         </p>

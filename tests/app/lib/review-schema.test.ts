@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REVIEW_HONEYPOT, REVIEW_LIMITS, REVIEW_MESSAGES } from "../../../app/lib/review-constants";
+import { REVIEW_HONEYPOT } from "../../../app/lib/review-constants";
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../../../app/lib/reviews/messages";
 import { reviewView, reviewSearch } from "../../../app/lib/reviews/query";
 import { payloadFieldErrors, reviewFormSchema, reviewPayloadSchema, reviewsListQuery, toReviewPayload } from "../../../app/lib/schemas/review";
 import { fieldErrors } from "../../../app/lib/field-errors";

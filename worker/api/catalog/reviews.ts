@@ -9,7 +9,8 @@
  */
 import { Hono } from "hono";
 import type { ReviewPosted, Reviews } from "../../../app/lib/api/types/catalog";
-import { REVIEW_MESSAGES, REVIEW_RATE_LIMIT, REVIEWS_PAGE_SIZE } from "../../../app/lib/review-constants";
+import { REVIEW_RATE_LIMIT, REVIEWS_PAGE_SIZE } from "../../../app/lib/review-constants";
+import { REVIEW_MESSAGES } from "../../../app/lib/reviews/messages";
 import { productIdParam } from "../../../app/lib/schemas/catalog";
 import { payloadFieldErrors, reviewPayloadSchema, reviewsListQuery } from "../../../app/lib/schemas/review";
 import { pageCount } from "../../domain/reviews/rating";

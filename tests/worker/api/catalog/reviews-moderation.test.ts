@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Product, Reviews } from "../../../../app/lib/api/types/catalog";
-import { REVIEW_MESSAGES } from "../../../../app/lib/review-constants";
+import { REVIEW_MESSAGES } from "../../../../app/lib/reviews/messages";
 import { listReviews, moderateReview } from "../../../../worker/store/reviews";
 import { Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REVIEW_MESSAGES } from "../../../../app/lib/review-constants";
+import { REVIEW_MESSAGES } from "../../../../app/lib/reviews/messages";
 import { catalogData, seedCatalog } from "../../../helpers/catalog";
 import { browserGet, ORIGIN, worker } from "../../../helpers/http";
 import { BROWSER_UA, seedD1 } from "../../../helpers/seed";
