@@ -6,6 +6,7 @@
  */
 import { buildPrompt, PROMPT_PASSAGES_MAX } from "./prompt";
 import { promptPassages } from "./retrieval";
+import { streamOpenAi } from "./stream";
 import { AssistantUnavailable, type AssistantAdapter } from "./types";
 
 export interface OpenAiOptions {
@@ -29,6 +30,7 @@ export function parseCompletion(body: unknown): string | null {
 export function openAiAssistant(options: OpenAiOptions): AssistantAdapter {
   return {
     name: "openai",
+    stream: (turn, signal) => streamOpenAi(options, turn, signal),
     async reply(turn, signal) {
       const doFetch = options.fetch ?? fetch;
       const messages = buildPrompt({ message: turn.message, history: turn.history, passages: promptPassages(turn.retrieval, PROMPT_PASSAGES_MAX), order: turn.order });

@@ -15,6 +15,8 @@ export interface AssistantAdapter {
   readonly name: "embedded" | "openai" | "workers-ai";
   /** The answer text (not yet made plain: the caller does). Throws AssistantUnavailable when the model fails. */
   reply(turn: AssistantTurn, signal: AbortSignal): Promise<string>;
+  /** The answer as raw text deltas, for providers that stream (./stream.ts). */
+  stream?(turn: AssistantTurn, signal: AbortSignal): AsyncGenerator<string>;
 }
 
 /** The model could not answer (error status, unreadable answer, timeout, network). */
