@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, browserApi } from "../api/client";
-import { CHAT_LIMITS, CHAT_MESSAGES, type ChatOrderRequest } from "../schemas/chat";
+import { CHAT_LIMITS, CHAT_MESSAGES } from "../chat-messages";
+import type { ChatOrderRequest } from "../schemas/chat";
 import { CHAT_NO, CHAT_TEXT, PROFANITY_CHAT_END } from "./constants";
 import { canSend, chatReducer, historyBefore, initialChat, transcriptOf, type ChatEvent, type ChatState } from "./phases";
 import { containsProfanity } from "./profanity";
