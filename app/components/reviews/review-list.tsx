@@ -21,25 +21,24 @@ function Summary({ reviews }: { reviews: Reviews }) {
         <Stars value={reviews.average} label={`Gemiddeld ${comma(reviews.average)} van 5 sterren`} />
         <strong>{comma(reviews.average)}</strong> gemiddeld uit {reviews.count} {plural(reviews.count)}
       </p>
-      <ul className="review-summary__stars" aria-label="Aantal reviews per score">
+      <h3 className="visually-hidden">Aantal reviews per score</h3>
+      <dl className="review-summary__stars">
         {STAR_ROWS.map((star) => {
           const n = reviews.stars[star] ?? 0;
           const pct = reviews.count > 0 ? Math.round((n / reviews.count) * 100) : 0;
           return (
-            <li key={star} className="review-summary__row">
-              <span className="review-summary__label">
-                {star} {star === 1 ? "ster" : "sterren"}
-              </span>
-              <span className="review-summary__bar" aria-hidden="true">
-                <span className="review-summary__fill" style={{ width: `${pct}%` }} />
-              </span>
-              <span className="review-summary__count">
-                {n} {plural(n)}
-              </span>
-            </li>
+            <div key={star} className="review-summary__row">
+              <dt className="review-summary__label">{`${star} ${star === 1 ? "ster" : "sterren"}`}</dt>
+              <dd className="review-summary__count">
+                <span className="review-summary__bar" aria-hidden="true">
+                  <span className="review-summary__fill" style={{ width: `${pct}%` }} />
+                </span>
+                {`${n} ${plural(n)}`}
+              </dd>
+            </div>
           );
         })}
-      </ul>
+      </dl>
     </div>
   );
 }
