@@ -43,13 +43,16 @@ export class QuickWizardBlock {
   readonly region: Locator;
   readonly answers: Locator;
   readonly visibleAnswers: Locator;
+  /** The summary of the disclosure with the answers beyond the first 4 ('Meer' / 'Minder'). */
   readonly toggle: Locator;
+  readonly more: Locator;
 
   constructor(readonly page: Page, question: string) {
     this.region = page.getByRole("region", { name: question });
     this.answers = this.region.getByRole("listitem", { includeHidden: true });
     this.visibleAnswers = this.region.getByRole("link");
-    this.toggle = this.region.getByRole("button", { name: /^(Meer|Minder)$/u });
+    this.more = this.region.locator("details");
+    this.toggle = this.more.locator("summary");
   }
 
   answer(text: string): Locator {
