@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { maskBirthdate } from "../../../app/components/checkout/birthdate-mask";
-import { estimateTotals } from "../../../app/components/checkout/costs-estimate";
-import { checkoutCustomerFormSchema, paymentFormFlatSchema, payFormSchema, toCustomerInput, toPaymentInput } from "../../../app/components/checkout/form-values";
+import { estimateTotals, payAgainTotals } from "../../../app/components/checkout/costs-estimate";
+import { checkoutCustomerFormSchema, payAgainFormSchema, paymentFormFlatSchema, payFormSchema, toCustomerInput, toPayAgainInput, toPaymentInput } from "../../../app/components/checkout/form-values";
 import { orderNumber, statusPath } from "../../../app/components/checkout/order-status";
 import { ApiError } from "../../../app/lib/api/client";
 import type { CheckoutState } from "../../../app/lib/api/types/checkout";
@@ -89,6 +89,36 @@ describe("step 2: flat entries as POST /v1/checkout/paymentmethod", () => {
   it("alma needs 2, 3 or 4 installments", () => {
     expect(errorsOf(paymentFormFlatSchema.safeParse({ shipping_method: "standard", method: "alma", alma_installment: "5", alma_phone: "0612345678" })).alma_installment).toBe(FIELD_MESSAGES.installment);
     expect(paymentFormFlatSchema.safeParse({ shipping_method: "standard", method: "alma", alma_installment: "3", alma_phone: "0612345678" }).success).toBe(true);
+  });
+});
+
+describe("pay again: step 2's method fields and rule sets, the page's key", () => {
+  const key = "k".repeat(32);
+  it("Riverty without its terms: the message on the method's own box; with them the form is valid", () => {
+    const riverty = { idempotency_key: key, method: "afterpay", afterpay_gender: "vrouw", afterpay_dob: "21-04-1985", afterpay_phone: "06 12345678" };
+    expect(errorsOf(payAgainFormSchema.safeParse(riverty))).toEqual({ afterpay_terms: FIELD_MESSAGES.terms });
+    expect(payAgainFormSchema.safeParse({ ...riverty, afterpay_terms: "on" }).success).toBe(true);
+  });
+
+  it("no method: 'Selecteer een betaalmethode.'; in3 and alma need their installments; another method's fields are ignored", () => {
+    expect(errorsOf(payAgainFormSchema.safeParse({ idempotency_key: key })).method).toBe(CHECKOUT_MESSAGES.paymentMethodMissing);
+    expect(errorsOf(payAgainFormSchema.safeParse({ idempotency_key: key, method: "in3", in3_dob: "01-01-1980", in3_phone: "0612345678" })).in3_installment).toBe(FIELD_MESSAGES.installment);
+    expect(payAgainFormSchema.safeParse({ idempotency_key: key, method: "ideal", afterpay_dob: "x" }).success).toBe(true);
+  });
+
+  it("the posted entries become the API's payload: only the chosen method's fields", () => {
+    expect(toPayAgainInput({ idempotency_key: key, method: "alma", alma_installment: "3", alma_phone: "0612345678", afterpay_dob: "01-01-1980" })).toEqual({
+      method: "alma",
+      issuer: "",
+      customer: { dob: "", gender: "", terms: false, phone: "0612345678", installment: "3" },
+      idempotency_key: key,
+    });
+  });
+
+  it("the total with another method's payment costs (excl. VAT for reverse charge)", () => {
+    expect(payAgainTotals({ grand_total: 10099, payment_costs: 99, reverse_charge: false }, 0)).toEqual({ paymentCosts: 0, grandTotal: 10000 });
+    expect(payAgainTotals({ grand_total: 10000, payment_costs: 0, reverse_charge: false }, 99)).toEqual({ paymentCosts: 99, grandTotal: 10099 });
+    expect(payAgainTotals({ grand_total: 8264, payment_costs: 0, reverse_charge: true }, 99)).toEqual({ paymentCosts: 82, grandTotal: 8346 });
   });
 });
 
