@@ -283,3 +283,14 @@ test("no chat on the configurator; the launcher is on other Default-layout pages
   await expect(page.getByRole("main")).toBeVisible();
   await expect(chat.launcher).toHaveCount(0);
 });
+
+test("while the cookie bar asks its question the launcher waits; after the choice it is there", async ({ page, context }) => {
+  await context.clearCookies();
+  const shell = new Shell(page);
+  const chat = new Chat(page);
+  await shell.open("/");
+  await expect(shell.cookieBar).toBeVisible();
+  await expect(chat.launcher).toBeHidden();
+  await shell.acceptCookies.click();
+  await expect(chat.launcher).toBeVisible();
+});
