@@ -67,3 +67,29 @@ test("without JavaScript the pending page reloads itself until the payment is se
   const reload = await page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/checkout/pending/", { timeout: 6000 });
   expect(new URL(reload.url()).searchParams.get("order")).toMatch(/^KJD\d{7}$/u);
 });
+
+test("without JavaScript a failed payment is paid again with Riverty: its fields and terms message as in step 2", async ({ page, baseURL, consoleGuard }) => {
+  consoleGuard.expectFailedLoad(/^\/checkout\/betalen\/KJD\d{7}\/$/u, 422, "a refused pay-again post answers 422 without JavaScript");
+  await fillCart(page.request);
+  await saveGuestDetails(page.request, baseURL!, uniqueEmail("opnieuw-zonder-js"));
+  await page.goto("/checkout/payment-methods/");
+  await new PaymentStep(page).method("iDEAL").check();
+  await new PaymentStep(page).next.click();
+  const pay = new PayStep(page);
+  await pay.terms.check();
+  await pay.order.click();
+  await new SandboxPsp(page).choose("Mislukt");
+  await expect(page).toHaveURL(/\/checkout\/betalen\/KJD\d{7}\/$/u);
+  const number = /KJD\d{7}/u.exec(page.url())![0];
+
+  await page.getByRole("radio", { name: "Riverty (achteraf betalen)", exact: true }).check();
+  await page.getByRole("radio", { name: "Man", exact: true }).check();
+  await page.getByRole("textbox", { name: "Geboortedatum" }).fill("21-04-1985");
+  await page.getByRole("textbox", { name: "Telefoonnummer" }).fill("0612345678");
+  await page.getByRole("button", { name: "Opnieuw betalen" }).click();
+  await expect(page.getByText("Je moet akkoord gaan met de voorwaarden.").first()).toBeVisible();
+  await page.getByRole("checkbox", { name: "Ik ga akkoord met de voorwaarden van Riverty (achteraf betalen)" }).check();
+  await page.getByRole("button", { name: "Opnieuw betalen" }).click();
+  await new SandboxPsp(page).choose("Betaald");
+  expect(await thankYouOrder(page)).toBe(number);
+});
