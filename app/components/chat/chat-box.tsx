@@ -30,6 +30,8 @@ export default function ChatBox({ id, open: shown, onClose }: ChatBoxProps) {
   const restartButton = useRef<HTMLButtonElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
+  /** Whether the focus is (or was, until its control went away) in the box: a removed control fires no blur. */
+  const focusInside = useRef(false);
 
   const ended = state.phase === "end";
   const open = state.pending?.kind;
@@ -50,13 +52,13 @@ export default function ChatBox({ id, open: shown, onClose }: ChatBoxProps) {
   }, [state.messages.length, loading]);
 
   // Keep the focus in the box when the control that had it goes away (an answer button, the rating form):
-  // to the open question's first answer, else the message field.
+  // to the open question's first answer, else the message field. Focus the shopper took elsewhere stays there.
   useEffect(() => {
-    if (!shown || open === "rating" || open === "orderForm") return;
+    if (!shown || !focusInside.current || open === "rating" || open === "orderForm") return;
     const active = document.activeElement;
-    if (active && active !== document.body && panel.current?.contains(active)) return;
+    if (active && active !== document.body) return;
     if (ended) restartButton.current?.focus();
-    else if (active === document.body || !active) (panel.current?.querySelector<HTMLElement>(".chat-answers button") ?? input.current)?.focus();
+    else (panel.current?.querySelector<HTMLElement>(".chat-answers button") ?? input.current)?.focus();
   }, [state, open, ended, shown]);
 
   function submit(e: FormEvent) {
@@ -76,7 +78,18 @@ export default function ChatBox({ id, open: shown, onClose }: ChatBoxProps) {
   const showSuggestions = !ended && sendable && !state.messages.some((m) => m.role === "user");
 
   return (
-    <section ref={panel} id={id} className="chat-box" role="dialog" aria-modal="false" aria-labelledby={titleId} hidden={!shown} onKeyDown={onKeyDown}>
+    <section
+      ref={panel}
+      id={id}
+      className="chat-box"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!shown}
+      onKeyDown={onKeyDown}
+      onFocus={() => (focusInside.current = true)}
+      onBlur={(e) => (focusInside.current = panel.current?.contains(e.relatedTarget as Node | null) === true)}
+    >
       <header className="chat-box__head">
         <h2 id={titleId} className="chat-box__title">
           {CHAT_TEXT.title}
