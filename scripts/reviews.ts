@@ -14,7 +14,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { parseReviewId } from "../worker/domain/reviews/submission.ts";
-import { findSql, listSql, moderationSql, type ModerationRow } from "../worker/store/reviews.ts";
+import { findSql, listSql, moderationSql, type ModerationRow } from "../worker/store/reviews-sql.ts";
 
 const root = join(import.meta.dirname, "..");
 const args = process.argv.slice(2);

@@ -63,7 +63,7 @@ app.route("/", authApi);
 app.route("/", paymentWebhook);
 app.route("/", sandboxPage);
 
-// Pages: anonymous GETs through the page cache (docs/decisions/020-page-cache.md), the rest rendered.
+// Pages: anonymous GETs through the page cache (docs/decisions/022-page-cache.md), the rest rendered.
 app.all("*", (c) => {
   const ctx = c.executionCtx as ExecutionContext;
   const vars = { requestId: c.get("requestId"), nonce: c.get("nonce"), session: c.get("session") };

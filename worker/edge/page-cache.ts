@@ -1,6 +1,6 @@
 /**
  * Page cache: server-rendered HTML for shoppers without a session, kept in the Workers Cache API
- * (caches.default, per data centre) with stale-while-revalidate. See docs/decisions/020-page-cache.md.
+ * (caches.default, per data centre) with stale-while-revalidate. See docs/decisions/022-page-cache.md.
  *
  * - fresh (younger than PAGE_CACHE_FRESH_S): answered from the cache            X-Page-Cache: hit
  * - stale (up to PAGE_CACHE_STALE_S more): answered from the cache, and rendered

@@ -7,17 +7,7 @@
 import { buildPrompt, PROMPT_PASSAGES_MAX } from "./prompt";
 import { promptPassages } from "./retrieval";
 import { streamOpenAi } from "./stream";
-import { AssistantUnavailable, type AssistantAdapter } from "./types";
-
-export interface OpenAiOptions {
-  url: string;
-  model: string;
-  apiKey: string;
-  fetch?: typeof fetch;
-}
-
-/** Most tokens an answer may use (a few sentences). */
-export const ANSWER_MAX_TOKENS = 400;
+import { AssistantUnavailable, ANSWER_MAX_TOKENS, type AssistantAdapter, type OpenAiOptions } from "./types";
 
 /** The text of a chat-completions answer: choices[0].message.content, or null. */
 export function parseCompletion(body: unknown): string | null {

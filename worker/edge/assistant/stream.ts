@@ -7,8 +7,7 @@
 import { toPlainText } from "../../domain/chat/text";
 import { buildPrompt, PROMPT_PASSAGES_MAX } from "./prompt";
 import { promptPassages } from "./retrieval";
-import { ANSWER_MAX_TOKENS, type OpenAiOptions } from "./openai";
-import { AssistantUnavailable, type AssistantTurn } from "./types";
+import { AssistantUnavailable, ANSWER_MAX_TOKENS, type AssistantTurn, type OpenAiOptions } from "./types";
 
 /** The content deltas of an OpenAI-compatible SSE body. */
 export async function* completionDeltas(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {

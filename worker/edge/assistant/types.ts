@@ -26,3 +26,14 @@ export class AssistantUnavailable extends Error {
     this.name = "AssistantUnavailable";
   }
 }
+
+/** Settings of the OpenAI-compatible client (worker/edge/assistant/openai.ts and its streaming variant). */
+export interface OpenAiOptions {
+  url: string;
+  model: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+}
+
+/** Most tokens an answer may use (a few sentences). */
+export const ANSWER_MAX_TOKENS = 400;

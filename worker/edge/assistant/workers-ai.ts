@@ -5,8 +5,7 @@
  */
 import { buildPrompt, PROMPT_PASSAGES_MAX } from "./prompt";
 import { promptPassages } from "./retrieval";
-import { ANSWER_MAX_TOKENS } from "./openai";
-import { AssistantUnavailable, type AssistantAdapter } from "./types";
+import { AssistantUnavailable, ANSWER_MAX_TOKENS, type AssistantAdapter } from "./types";
 
 /** The part of the Workers AI binding used here. */
 export interface AiBinding {
