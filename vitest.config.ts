@@ -22,6 +22,10 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
       setupFiles: ["./tests/setup.ts"],
+      // A file's first page render loads the server build (seconds on a busy 2-core runner): no test here
+      // is about time (timing goals live in npm run bench), so the limits only catch a hang.
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
     },
   };
 });
