@@ -12,10 +12,13 @@ export const LOADING_BAR_DURATION_MS = 5000;
 export const USP_AUTOPLAY_MS = 1500;
 export const USP_SPEED_MS = 1500;
 
-// Cookie choice: stored with expiry value 100000 (days, as js-cookie counts).
+// Cookie choice: stored with expiry value 100000 (days).
 export const COOKIE_CONSENT_EXPIRY = 100000;
 export const COOKIE_CONSENT_NAME = "cookie_consent";
 export const NEWSLETTER_CLOSED_COOKIE = "newsletter_closed";
+
+/** The query flag the shop shows the newsletter success message for (spec section 4). */
+export const NEWSLETTER_SUCCESS_PARAM = { name: "newsletter", value: "succes" } as const;
 
 // Session cookie. __Host- prefix: Secure, Path=/, no Domain.
 export const SESSION_COOKIE = "__Host-droomnest_session";

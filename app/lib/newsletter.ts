@@ -2,6 +2,7 @@
  * Newsletter sign-up without zod (the pop-up's client code): the one Dutch message, the hidden fields of
  * the external mailing provider's form, and the check of NEWSLETTER_ACTION_URL.
  */
+import { NEWSLETTER_SUCCESS_PARAM } from "./constants";
 import { FIELD_MESSAGES } from "./field-messages";
 
 export const NEWSLETTER_MESSAGES = {
@@ -11,8 +12,8 @@ export const NEWSLETTER_MESSAGES = {
 /** Value of the hidden `source` field: where the sign-up came from. */
 export const NEWSLETTER_SOURCE = "newsletter-popup";
 
-/** The query flag the shop shows the success message for (spec section 4). */
-export const NEWSLETTER_SUCCESS_PARAM = { name: "newsletter", value: "succes" } as const;
+// The success flag lives with the other newsletter constants (the pop-up's gate reads it on every page).
+export { NEWSLETTER_SUCCESS_PARAM } from "./constants";
 
 /**
  * NEWSLETTER_ACTION_URL as the pop-up may use it: an absolute https URL without credentials (http only for

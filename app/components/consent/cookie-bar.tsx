@@ -1,18 +1,12 @@
-import Cookies from "js-cookie";
 import { useState } from "react";
 import { Link } from "react-router";
 import { COOKIE_CONSENT_EXPIRY, COOKIE_CONSENT_NAME } from "../../lib/constants";
-import type { CookieSetting } from "../../lib/cookies";
+import { writeCookie, type CookieSetting } from "../../lib/cookies";
 import { updateConsent } from "./consent-defaults";
 
 export function storeCookieChoice(accepted: boolean): CookieSetting {
   const setting: CookieSetting = { time: Date.now(), accepted: accepted ? 1 : 0 };
-  Cookies.set(COOKIE_CONSENT_NAME, JSON.stringify(setting), {
-    expires: COOKIE_CONSENT_EXPIRY,
-    sameSite: "Lax",
-    secure: window.location.protocol === "https:",
-    path: "/",
-  });
+  writeCookie(COOKIE_CONSENT_NAME, JSON.stringify(setting), COOKIE_CONSENT_EXPIRY);
   updateConsent(accepted);
   return setting;
 }

@@ -4,7 +4,7 @@ import { ChatLauncher } from "../chat/launcher";
 import { CookieBar } from "../consent/cookie-bar";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
-import { NewsletterPopup } from "../newsletter/newsletter-popup";
+import { NewsletterGate } from "../newsletter/newsletter-gate";
 
 /** Header, main, footer, plus the Default layout's cookie bar, newsletter pop-up and chat slot. */
 export function SiteShell({
@@ -34,7 +34,7 @@ export function SiteShell({
       {withOverlays && (
         <>
           <CookieBar initial={root?.consent ?? null} onChoice={() => setConsentGiven(true)} />
-          <NewsletterPopup cookieBarGone={consentGiven} actionUrl={root?.newsletterActionUrl ?? null} />
+          <NewsletterGate cookieBarGone={consentGiven} actionUrl={root?.newsletterActionUrl ?? null} />
           {/* The chat widget: a small launcher; the box loads when opened (not on the configurator). */}
           <div id="chat-slot">
             <ChatLauncher />

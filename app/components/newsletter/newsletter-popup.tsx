@@ -1,27 +1,31 @@
-import Cookies from "js-cookie";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
-import { browserApi } from "../../lib/api/client";
-import { NEWSLETTER_CLOSED_COOKIE, NEWSLETTER_CLOSED_COOKIE_DAYS, NEWSLETTER_POPUP_DELAY_MS, STRINGS } from "../../lib/constants";
+import { NEWSLETTER_CLOSED_COOKIE, NEWSLETTER_CLOSED_COOKIE_DAYS, STRINGS } from "../../lib/constants";
+import { writeCookie } from "../../lib/cookies";
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SOURCE, NEWSLETTER_SUCCESS_PARAM, newsletterReturnUrl } from "../../lib/newsletter";
 import type { NewsletterPopup as PopupContent } from "../../lib/schemas/content";
 import { Dialog } from "../ui/dialog";
 
 type Mode = "hidden" | "form" | "success";
 
+export interface NewsletterPopupProps {
+  /** The pop-up's content (null when it opens for ?newsletter=succes only). */
+  content: PopupContent | null;
+  actionUrl?: string | null;
+}
+
 /**
- * Newsletter pop-up: 5 s after load, when its content is active, the cookie bar is gone and the closing
- * cookie is not set. Closing sets a 7-day cookie. ?newsletter=succes shows the success message.
- * A failure to load the content hides it silently; a sign-up that cannot be saved closes it (ignored).
+ * Newsletter pop-up, loaded and mounted by ./newsletter-gate.tsx once it may show (5 s after load, content
+ * active, cookie bar gone, no closing cookie; or ?newsletter=succes). Closing sets a 7-day cookie.
+ * ?newsletter=succes shows the success message. A sign-up that cannot be saved closes it (ignored).
  * With `actionUrl` (NEWSLETTER_ACTION_URL) the form posts to the mailing provider with hidden fields
  * `source` and `return_url` (this page with ?newsletter=succes); otherwise to /nieuwsbrief/.
  */
-export function NewsletterPopup({ cookieBarGone, actionUrl = null }: { cookieBarGone: boolean; actionUrl?: string | null }) {
+export function NewsletterPopup({ content, actionUrl = null }: NewsletterPopupProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const success = params.get(NEWSLETTER_SUCCESS_PARAM.name) === NEWSLETTER_SUCCESS_PARAM.value;
-  const [mode, setMode] = useState<Mode>("hidden");
-  const [content, setContent] = useState<PopupContent | null>(null);
+  const [mode, setMode] = useState<Mode>(success ? "success" : content ? "form" : "hidden");
   const fetcher = useFetcher<{ error?: string; ignored?: true }>();
   const [invalid, setInvalid] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -30,29 +34,8 @@ export function NewsletterPopup({ cookieBarGone, actionUrl = null }: { cookieBar
   const errorId = useId();
 
   useEffect(() => {
-    if (success) {
-      setMode("success");
-      return;
-    }
-    if (!cookieBarGone || Cookies.get(NEWSLETTER_CLOSED_COOKIE)) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      browserApi.content
-        .newsletterPopup()
-        .then((c) => {
-          if (!live || !c.active) return;
-          setContent(c);
-          setMode("form");
-        })
-        .catch(() => {
-          // Spec section 8: content load failure hides the pop-up silently.
-        });
-    }, NEWSLETTER_POPUP_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [cookieBarGone, success]);
+    if (success) setMode("success");
+  }, [success]);
 
   useEffect(() => {
     if (mode === "success") successButton.current?.focus();
@@ -66,7 +49,7 @@ export function NewsletterPopup({ cookieBarGone, actionUrl = null }: { cookieBar
   }, [ignored]);
 
   function close() {
-    Cookies.set(NEWSLETTER_CLOSED_COOKIE, "1", { expires: NEWSLETTER_CLOSED_COOKIE_DAYS, sameSite: "Lax", path: "/" });
+    writeCookie(NEWSLETTER_CLOSED_COOKIE, "1", NEWSLETTER_CLOSED_COOKIE_DAYS);
     setMode("hidden");
     if (success) {
       const next = new URLSearchParams(params);
