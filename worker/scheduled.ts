@@ -1,7 +1,8 @@
 /**
  * The Cron Trigger (wrangler.toml [triggers], every 15 minutes): abandoned-cart reminders (issue 7, 5.2),
  * a retry of mails a provider has not accepted yet, and account housekeeping (issue 8): expired sessions,
- * expired one-time tokens and ended login-failure streaks are deleted.
+ * expired one-time tokens and ended login-failure streaks are deleted; saved chats of Noor (issue 11) are
+ * deleted after CHAT_RETENTION_S, as the privacy statement says.
  *
  * A cart gets exactly one reminder: each candidate is claimed with a conditional UPDATE (reminded_at IS
  * NULL) and only the run whose update changed the row queues the mail; the outbox keeps one
@@ -15,8 +16,12 @@ import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/log";
 import { claimReminder, findAbandonedCarts, releaseReminder } from "./store/abandon";
 import { purgeExpiredTokens } from "./store/account-tokens";
+import { purgeOldChats } from "./store/chat";
 import { purgeStaleLoginFailures } from "./store/login-failures";
 import { purgeExpiredSessions } from "./store/sessions";
+
+/** How long a saved chat is kept: 12 months (the privacy statement, kv-seed/content/service/privacy.json). */
+export const CHAT_RETENTION_S = 365 * 24 * 3600;
 
 /** Most reminders one run queues (the rest wait for the next run). */
 export const REMINDERS_PER_RUN = 100;
@@ -70,9 +75,14 @@ export async function sendCartReminders(env: Env, nowS: number, options: Reminde
   return { candidates: carts.length, queued };
 }
 
-/** Deletes what can no longer be used: expired sessions and tokens, ended login-failure streaks. */
+/** Deletes what can no longer be used: expired sessions and tokens, ended login-failure streaks, chats past retention. */
 export async function purgeAccountLeftovers(env: Env, nowS: number): Promise<void> {
-  await Promise.all([purgeExpiredSessions(env.DB, nowS), purgeExpiredTokens(env.DB, nowS), purgeStaleLoginFailures(env.DB, nowS)]);
+  await Promise.all([
+    purgeExpiredSessions(env.DB, nowS),
+    purgeExpiredTokens(env.DB, nowS),
+    purgeStaleLoginFailures(env.DB, nowS),
+    purgeOldChats(env.DB, nowS - CHAT_RETENTION_S),
+  ]);
 }
 
 /** The exported scheduled handler (worker/index.ts). */

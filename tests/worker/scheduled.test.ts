@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ABANDONED_CART_IDLE_S, CART_RESTORE_TTL_S } from "../../app/lib/constants";
 import { verifyRestoreToken } from "../../worker/domain/cart/restore-token";
 import type { Env } from "../../worker/env";
-import { scheduled, sendCartReminders } from "../../worker/scheduled";
+import { CHAT_RETENTION_S, scheduled, sendCartReminders } from "../../worker/scheduled";
 
 const E = env as unknown as Env;
 const NOW = 1_800_000_000;
@@ -136,5 +136,17 @@ describe("account housekeeping in the cron", () => {
     expect(await ids(`SELECT id AS k FROM sessions WHERE customer_id = ${id}`)).toEqual(["live"]);
     expect(await ids(`SELECT id AS k FROM account_tokens WHERE customer_id = ${id}`)).toEqual(["t-live"]);
     expect(await ids("SELECT key AS k FROM login_failures WHERE key LIKE 'account:%'")).toEqual(["account:locked", "account:recent"]);
+  });
+
+  it("deletes saved chats older than 12 months and keeps younger ones", async () => {
+    const msgs = JSON.stringify([{ role: "user", content: "Hoe lang is de levertijd?" }]);
+    await env.DB.prepare("INSERT INTO chats (id, messages, rating, created_at) VALUES ('chat-old', ?1, 4, ?2), ('chat-young', ?1, 5, ?3)")
+      .bind(msgs, NOW - CHAT_RETENTION_S - 1, NOW - CHAT_RETENTION_S + 3600)
+      .run();
+    const ctx = executionContext();
+    await scheduled(controller(NOW * 1000), E, ctx);
+    await Promise.all(ctx.waited);
+    const { results } = await env.DB.prepare("SELECT id FROM chats WHERE id LIKE 'chat-%' ORDER BY id").all<{ id: string }>();
+    expect(results.map((r) => r.id)).toEqual(["chat-young"]);
   });
 });
