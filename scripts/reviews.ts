@@ -11,22 +11,9 @@
  * Runs the statements of worker/store/reviews.ts (the ones the tests run on a binding) through
  * `wrangler d1 execute`, as the seed does.
  */
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
 import { parseReviewId } from "../worker/domain/reviews/submission.ts";
 import { findSql, listSql, moderationSql, type ModerationRow } from "../worker/store/reviews-sql.ts";
-
-const root = join(import.meta.dirname, "..");
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const remote = args.includes("--remote");
-const env = option("--env");
-const persistTo = option("--persist-to");
-const positional = args.filter((a, i) => !a.startsWith("--") && !["--env", "--persist-to", "--status"].includes(args[i - 1] ?? ""));
-const [command, rawId] = positional;
+import { d1Cli } from "./d1-cli.ts";
 
 function usage(message?: string): never {
   if (message) console.error(`reviews: ${message}`);
@@ -34,25 +21,9 @@ function usage(message?: string): never {
   process.exit(2);
 }
 
-if (remote && persistTo) usage("--persist-to is for local state only");
-
-/** Runs SQL on the DB binding; answers the rows of the last statement. */
-function d1<T>(sql: string): T[] {
-  const target = remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
-  const out = execFileSync(
-    join(root, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", ...target, "--command", sql, "--json", "--yes", "--config", join(root, "wrangler.toml"), ...(env ? ["--env", env] : [])],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
-      stdio: ["ignore", "pipe", "pipe"],
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const results = JSON.parse(out) as { results: T[] }[];
-  return results.at(-1)?.results ?? [];
-}
+const { args, option, d1, where } = d1Cli("reviews", process.argv, usage);
+const positional = args.filter((a, i) => !a.startsWith("--") && !["--env", "--persist-to", "--status"].includes(args[i - 1] ?? ""));
+const [command, rawId] = positional;
 
 function show(r: ModerationRow): string {
   const text = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s).replace(/\s+/gu, " ");
@@ -64,7 +35,6 @@ function show(r: ModerationRow): string {
   ].join("\n");
 }
 
-const where = remote ? `remote${env ? ` (${env})` : ""}` : `local${persistTo ? ` (${persistTo})` : ""}`;
 
 if (command === "list") {
   const status = option("--status") ?? "pending";

@@ -10,54 +10,30 @@
  *
  * Runs the statement of worker/store/vitals-sql.ts through `wrangler d1 execute`, as the seed does.
  */
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
 import { VITALS_REPORT_DAYS } from "../app/lib/vitals-constants.ts";
 import { summarise, type BucketRow, type VitalsSummary } from "../worker/domain/vitals.ts";
 import { BUCKETS_SINCE_SQL } from "../worker/store/vitals-sql.ts";
+import { d1Cli } from "./d1-cli.ts";
 
-const root = join(import.meta.dirname, "..");
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const remote = args.includes("--remote");
-const env = option("--env");
-const persistTo = option("--persist-to");
-const days = Number(option("--days") ?? VITALS_REPORT_DAYS);
-if (!Number.isInteger(days) || days < 1 || days > 366) {
+function usage(message?: string): never {
+  if (message) console.error(`vitals: ${message}`);
   console.error("usage: npm run vitals -- [--days 1-366] [--remote] [--env NAME] [--persist-to DIR] [--json]");
   process.exit(2);
 }
-if (remote && persistTo) {
-  console.error("vitals: --persist-to is for local state only");
-  process.exit(2);
-}
+
+const { args, option, d1, where } = d1Cli("vitals", process.argv, usage);
+const days = Number(option("--days") ?? VITALS_REPORT_DAYS);
+if (!Number.isInteger(days) || days < 1 || days > 366) usage();
 
 /** Core Web Vitals "good" limits at p75. */
 const GOOD = { lcp: 2500, inp: 200, cls: 0.1 } as const;
 
 function rows(fromDay: string): BucketRow[] {
-  const target = remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
   // The statement with its one parameter inlined (a validated YYYY-MM-DD): wrangler's --command takes no bindings.
-  const sql = BUCKETS_SINCE_SQL.replace("?1", `'${fromDay}'`);
-  const out = execFileSync(
-    join(root, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", ...target, "--command", sql, "--json", "--yes", "--config", join(root, "wrangler.toml"), ...(env ? ["--env", env] : [])],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
-      stdio: ["ignore", "pipe", "pipe"],
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  return (JSON.parse(out) as { results: BucketRow[] }[]).at(-1)?.results ?? [];
+  return d1<BucketRow>(BUCKETS_SINCE_SQL.replace("?1", `'${fromDay}'`));
 }
 
 function print(summary: VitalsSummary, fromDay: string): void {
-  const where = remote ? `remote${env ? ` (${env})` : ""}` : `local${persistTo ? ` (${persistTo})` : ""}`;
   console.log(`Real-user Core Web Vitals, p75 per page type, ${fromDay} up to today (${where} D1):`);
   if (summary.length === 0) {
     console.log("  no reports yet (reports come only from visitors who accepted analytics cookies)");
@@ -76,20 +52,7 @@ function print(summary: VitalsSummary, fromDay: string): void {
 }
 
 const fromDay = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-let bucketRows: BucketRow[];
-try {
-  bucketRows = rows(fromDay);
-} catch (err) {
-  // wrangler --json prints its error as JSON on stdout.
-  const e = err as { stdout?: unknown; stderr?: unknown };
-  const stderr = `${String(e.stdout ?? "")}${String(e.stderr ?? err)}`;
-  console.error(
-    /no such table/u.test(stderr)
-      ? "vitals: this D1 has no web_vitals_daily table yet: apply the migrations (npm run seed, or npm start, which seeds)"
-      : `vitals: wrangler d1 execute failed:\n${stderr}`,
-  );
-  process.exit(1);
-}
+const bucketRows = rows(fromDay);
 const summary = summarise(bucketRows);
 if (args.includes("--json")) console.log(JSON.stringify({ from: fromDay, summary }, null, 2));
 else print(summary, fromDay);

@@ -4,20 +4,13 @@
  * only compared with the price recomputed here.
  */
 import type { ConfiguratorData } from "../../../app/lib/api/types/configurator";
-import { previewUrl } from "../../../app/lib/configurator/cart";
+import { previewUrl, type ConfiguratorCustom } from "../../../app/lib/configurator/cart";
 import { catalogueVariant, configSteps, isComplete, parseVariantId, totalPrice, userConfiguration } from "../../../app/lib/configurator/rules";
 import { CONFIGURATOR_CATEGORY_LABEL, CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator-constants";
 import type { ConfiguratorCustomInput } from "../../../app/lib/schemas/configurator";
 
-/** What the cart object keeps as the line's custom data (canonical JSON of it). */
-export interface StoredConfiguredCustom {
-  slug: string;
-  boxconfig_id: string;
-  special_price_incl: number;
-  price: number;
-  category: string;
-  summary: string;
-  image_url: string;
+/** What the cart object keeps as the line's custom data (canonical JSON of it): what the page sends, plus the surcharges. */
+export interface StoredConfiguredCustom extends ConfiguratorCustom {
   /** Surcharges of the parts that are not the catalogue variant (cents): the line costs the variant + extra. */
   extra: number;
 }
