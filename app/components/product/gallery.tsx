@@ -1,33 +1,45 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { preload } from "react-dom";
 import type { Img } from "../../lib/api/types/catalog";
+import { useSliderStart } from "../../lib/slider-start";
 
-/** Product gallery: the first image renders on the server; swiper takes over after hydration. */
+/** Product gallery: the first image renders on the server; swiper takes over on the first touch, hover or focus. */
 export function Gallery({ images, title }: { images: Img[]; title: string }) {
+  const section = useRef<HTMLElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const swiper = useRef<{ slideTo: (i: number) => void; destroy: () => void } | null>(null);
+  // A thumbnail pressed before swiper arrived: shown once it has.
+  const pending = useRef<number | null>(null);
   // The first image is the largest paint: React puts a preload for it in the document head.
   if (images[0]) preload(images[0].src, { as: "image", fetchPriority: "high" });
-  useEffect(() => {
-    const el = root.current;
-    if (!el || images.length < 2) return;
-    let destroyed = false;
-    void import("../../lib/swiper").then(({ Swiper }) => {
-      if (destroyed) return;
-      swiper.current = new Swiper(el, {
-        slidesPerView: 1,
-        on: { slideChange: (s) => setActive(s.activeIndex) },
-      });
-      el.dataset.ready = "true";
-    });
-    return () => {
-      destroyed = true;
-      swiper.current?.destroy();
-    };
-  }, [images]);
+  // Swiper (about 1 s of main-thread work on a throttled phone) starts when the shopper touches, hovers or
+  // focuses the gallery, not during hydration (issue 10, 3.1): the first image needs no JavaScript.
+  useSliderStart(
+    section,
+    () =>
+      import("../../lib/swiper").then(({ Swiper }) => {
+        const el = root.current;
+        if (!el) return;
+        const instance = new Swiper(el, {
+          slidesPerView: 1,
+          initialSlide: pending.current ?? 0,
+          on: { slideChange: (s) => setActive(s.activeIndex) },
+        });
+        swiper.current = instance;
+        if (pending.current !== null) setActive(pending.current);
+        pending.current = null;
+        el.dataset.ready = "true";
+        return () => {
+          instance.destroy();
+          swiper.current = null;
+          delete el.dataset.ready;
+        };
+      }),
+    { enabled: images.length >= 2, whenVisible: false, resetKey: images },
+  );
   return (
-    <section className="gallery" aria-label={`Afbeeldingen van ${title}`}>
+    <section className="gallery" ref={section} aria-label={`Afbeeldingen van ${title}`}>
       <div className="swiper gallery__main" ref={root}>
         <ul className="swiper-wrapper gallery__list">
           {images.map((img, i) => (
@@ -41,7 +53,7 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
         <ul className="gallery__thumbs">
           {images.map((img, i) => (
             <li key={img.src}>
-              <button type="button" aria-current={i === active} onClick={() => swiper.current?.slideTo(i)}>
+              <button type="button" aria-current={i === active} onClick={() => (swiper.current ? swiper.current.slideTo(i) : (pending.current = i))}>
                 <img src={img.src} width={80} height={80} alt="" loading="lazy" />
                 <span className="visually-hidden">Toon afbeelding {i + 1} van {images.length}</span>
               </button>

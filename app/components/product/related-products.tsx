@@ -1,32 +1,34 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import type { ProductTile as Tile } from "../../lib/api/types/catalog";
 import { ProductTile } from "../catalog/product-tile";
+import { useSliderStart } from "../../lib/slider-start";
 
 /** Related products swiper: 2 slides below 768px, 3 from 768px. */
 export function RelatedProducts({ tiles, title = "Bekijk ook" }: { tiles: Tile[]; title?: string }) {
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = root.current;
-    if (!el || tiles.length < 2) return;
-    let destroyed = false;
-    let instance: { destroy: () => void } | null = null;
-    void import("../../lib/swiper").then(({ Swiper, Navigation, A11y }) => {
-      if (destroyed) return;
-      instance = new Swiper(el, {
-        modules: [Navigation, A11y],
-        slidesPerView: 2,
-        spaceBetween: 12,
-        breakpoints: { 768: { slidesPerView: 3, spaceBetween: 16 } },
-        navigation: { nextEl: el.parentElement?.querySelector(".related__next") as HTMLElement, prevEl: el.parentElement?.querySelector(".related__prev") as HTMLElement },
-        a11y: { prevSlideMessage: "Vorige producten", nextSlideMessage: "Volgende producten", slideRole: "listitem", itemRoleDescriptionMessage: null },
-      });
-      el.dataset.ready = "true";
-    });
-    return () => {
-      destroyed = true;
-      instance?.destroy();
-    };
-  }, [tiles]);
+  // Below the fold: swiper loads when the row comes near the viewport or is touched (issue 10, 3.1).
+  useSliderStart(
+    root,
+    () =>
+      import("../../lib/swiper").then(({ Swiper, Navigation, A11y }) => {
+        const el = root.current;
+        if (!el) return;
+        const instance = new Swiper(el, {
+          modules: [Navigation, A11y],
+          slidesPerView: 2,
+          spaceBetween: 12,
+          breakpoints: { 768: { slidesPerView: 3, spaceBetween: 16 } },
+          navigation: { nextEl: el.parentElement?.querySelector(".related__next") as HTMLElement, prevEl: el.parentElement?.querySelector(".related__prev") as HTMLElement },
+          a11y: { prevSlideMessage: "Vorige producten", nextSlideMessage: "Volgende producten", slideRole: "listitem", itemRoleDescriptionMessage: null },
+        });
+        el.dataset.ready = "true";
+        return () => {
+          instance.destroy();
+          delete el.dataset.ready;
+        };
+      }),
+    { enabled: tiles.length >= 2, resetKey: tiles },
+  );
   if (tiles.length === 0) return null;
   return (
     <section className="related" aria-label={title}>
