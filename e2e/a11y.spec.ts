@@ -52,6 +52,8 @@ test.describe("accessibility (axe)", () => {
     await shell.open(`/${mattress.slug}.html`);
     await expect(product.heading).toHaveText(mattress.title);
     await expect(product.reviews).toBeVisible();
+    // The related-products swiper starts when the row comes near the viewport.
+    await product.related.scrollIntoViewIfNeeded();
     await expect(product.swiper(product.related)).toBeAttached();
     await expectNoAxeViolations(page, `/${mattress.slug}.html`);
   });
