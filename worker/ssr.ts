@@ -6,6 +6,7 @@ import { readCookie } from "../app/lib/cookies";
 import { newsletterActionUrl } from "../app/lib/newsletter";
 import type { Env, Vars } from "./env";
 import { v1Fetch } from "./api";
+import { memoisedV1Get } from "./ssr-memo";
 import { findSession } from "./store/sessions";
 import type { RenderHooks } from "./edge/page-cache";
 import { publicOrigin } from "./edge/seo";
@@ -30,7 +31,9 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     if (cookie) headers.set("Cookie", cookie);
     const forwarded = request.headers.get("CF-Connecting-IP");
     if (forwarded) headers.set("CF-Connecting-IP", forwarded);
-    const res = await v1Fetch(new Request(new URL(path, origin), { ...init, headers }), env, ctx);
+    // Shell content and category overviews come from the isolate's copy while their KV entry is fresh.
+    const apiRequest = new Request(new URL(path, origin), { ...init, headers });
+    const res = await memoisedV1Get({ env }, apiRequest, () => v1Fetch(apiRequest, env, ctx));
     hooks.onApiResponse?.(path, res);
     for (const set of res.headers.getSetCookie()) {
       setCookies.push(set);

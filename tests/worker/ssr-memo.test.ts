@@ -1,0 +1,86 @@
+/**
+ * The render's isolate memo of KV-cached /v1 answers (docs/decisions/023-server-render-cost.md): a copy is
+ * used only while its KV entry is fresh, under the same seed/deploy version, and only for fresh 200 answers.
+ */
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { SEED_VERSION_KEY, resetCacheVersionMemo } from "../../worker/edge/cache";
+import { memoisedV1Get, resetRenderMemo } from "../../worker/ssr-memo";
+import { clearKv } from "../helpers/kv";
+import { browserGet } from "../helpers/http";
+import { seedContent, seedD1 } from "../helpers/seed";
+
+const T0 = Date.UTC(2026, 10, 23, 12, 0, 0);
+const get = (path: string, method = "GET") => new Request(`http://localhost${path}`, { method });
+
+/** A source answering like the KV cache layer, counting its calls. */
+function source(state = "HIT", init: { status?: number; age?: number; cookie?: boolean } = {}) {
+  let calls = 0;
+  const load = async () => {
+    calls++;
+    const headers: Record<string, string> = { "Content-Type": "application/json", "X-Cache": state, Age: String(init.age ?? 0) };
+    if (init.cookie) headers["Set-Cookie"] = "a=b";
+    return new Response(JSON.stringify({ data: { call: calls } }), { status: init.status ?? 200, headers });
+  };
+  return { load, calls: () => calls };
+}
+
+beforeEach(async () => {
+  await clearKv();
+  resetRenderMemo();
+});
+
+describe("render memo", () => {
+  it("answers the navigation from the isolate while the KV entry is fresh, then asks again", async () => {
+    let now = T0;
+    const deps = { env, now: () => now };
+    const src = source("HIT", { age: 20 });
+    const first = await memoisedV1Get(deps, get("/v1/content/navigation"), src.load);
+    now += 30_000;
+    const second = await memoisedV1Get(deps, get("/v1/content/navigation"), src.load);
+    expect(await first.json()).toEqual({ data: { call: 1 } });
+    expect(await second.json()).toEqual({ data: { call: 1 } });
+    expect(second.headers.get("Content-Type")).toBe("application/json");
+    expect(src.calls()).toBe(1);
+    // 20 s old + 1 s rounding + 40 s: past the content policy's 60 s freshness.
+    now += 10_000;
+    expect(await (await memoisedV1Get(deps, get("/v1/content/navigation"), src.load)).json()).toEqual({ data: { call: 2 } });
+  });
+
+  it("asks again after a seed (a new seed version)", async () => {
+    const deps = { env, now: () => T0 };
+    const src = source("MISS");
+    await memoisedV1Get(deps, get("/v1/content/footer"), src.load);
+    await env.CACHE.put(SEED_VERSION_KEY, "after-a-seed");
+    resetCacheVersionMemo();
+    expect(await (await memoisedV1Get(deps, get("/v1/content/footer"), src.load)).json()).toEqual({ data: { call: 2 } });
+  });
+
+  it("keeps no stale, failed, cookie-setting, non-GET or uncached answer", async () => {
+    const deps = { env, now: () => T0 };
+    const cases = [
+      { path: "/v1/content/navigation", src: source("STALE") },
+      { path: "/v1/content/usps", src: source("HIT", { status: 404 }) },
+      { path: "/v1/content/footer", src: source("HIT", { cookie: true }) },
+      { path: "/v1/catalog/product/abc", src: source("HIT") },
+      { path: "/v1/content/promo-banner", src: source("HIT"), method: "POST" },
+    ];
+    for (const c of cases) {
+      await memoisedV1Get(deps, get(c.path, c.method), c.src.load);
+      await memoisedV1Get(deps, get(c.path, c.method), c.src.load);
+      expect(c.src.calls(), c.path).toBe(2);
+    }
+  });
+
+  it("a rendered page still shows content changed by a seed", async () => {
+    await seedD1();
+    const before = await (await browserGet("/", { session: "x" })).text();
+    expect(before).toContain(seedContent.footer.help_text.title);
+    const footer = { ...seedContent.footer, help_text: { ...seedContent.footer.help_text, title: "Hulp nodig bij het slapen?" } };
+    await env.DB.prepare("UPDATE content SET body = ?1 WHERE key = 'footer'").bind(JSON.stringify(footer)).run();
+    await clearKv();
+    const after = await (await browserGet("/", { session: "x" })).text();
+    expect(after).toContain("Hulp nodig bij het slapen?");
+    await env.DB.prepare("UPDATE content SET body = ?1 WHERE key = 'footer'").bind(JSON.stringify(seedContent.footer)).run();
+  });
+});
