@@ -19,6 +19,8 @@
  * Page cache goals (scripts/bench-page-cache.ts): cached home, category and product pages against the floor's
  * req/s and a static asset's time to first byte; the "(SSR)" rows are renders (they pass the page cache by).
  *   BENCH_ONLY=page-cache BENCH_SIZES=seed npm run bench    only the page cache section
+ * Uncached render goals (scripts/bench-ssr.ts): the "(SSR)" rows against the floor of the same run.
+ *   BENCH_ONLY=ssr BENCH_SIZES=seed npm run bench    only the floor and the SSR rows
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,6 +31,7 @@ import autocannon from "autocannon";
 import { lighthouseScores, vitalsLines, type LighthouseScore } from "./lighthouse.ts";
 import { seoLines, seoScores, SEO_GOAL, type SeoScore } from "./lighthouse-seo.ts";
 import { pageCacheGoals, printPageCacheGoals, UNCACHED_COOKIE, type PageCacheGoal } from "./bench-page-cache.ts";
+import { printSsrGoals } from "./bench-ssr.ts";
 
 const root = join(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -301,11 +304,13 @@ async function main() {
         const service = (await (await fetch(`${origin}/v1/content/service-page`)).json()) as { data: { slug: string }[] };
         seo = await seoScores(origin, ["/", "/matrassen/", productPath, `/blog/${blog.data[0]!.slug}/`, `/service/${service.data[0]!.slug}/`]);
       }
-      for (const t of only ? [] : targets) {
+      const ssrOnly = (t: { name: string }) => t.name.startsWith("floor") || t.name.endsWith("(SSR)");
+      for (const t of only === "ssr" ? targets.filter(ssrOnly) : only ? [] : targets) {
         const r = await load(origin, t.path, t.cookie);
         rows.push({ assortment, name: t.name, path: t.path, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
         console.log(`bench: ${assortment} ${t.name} done`);
       }
+      if (only === "ssr") continue;
       const cachedPages = [
         { name: "home page", path: "/" },
         { name: "filtered category", path: filtered },
@@ -386,6 +391,7 @@ async function main() {
       `${r.assortment.padEnd(18)} ${r.name.padEnd(26)} ${r.reqPerSec.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.ratioReqPerSec!.toFixed(2).padStart(9)}`,
     );
   }
+  printSsrGoals(rows);
   console.log(`\nAPI goals (sequential requests on one kept-alive connection):`);
   for (const g of goals) {
     const verdict = g.goal === undefined ? "" : `  goal p95 <= ${g.goal} ms: ${g.p95 <= g.goal ? "met" : "NOT met"}`;
