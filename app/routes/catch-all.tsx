@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/catch-all";
 import type { CategoryListing } from "../lib/api/types/catalog";
@@ -106,14 +107,23 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
       )}
       {wizard && (
         <div className="category-page__wizards">
-          {quickWizard && <QuickWizard wizard={quickWizard} />}
+          {quickWizard && (
+            <Suspense fallback={null}>
+              <QuickWizard wizard={quickWizard} />
+            </Suspense>
+          )}
           <WizardButton code={wizard.code} categoryId={wizard.category_id} title={`${listing.category.title}: hulp bij kiezen`} label={WIZARD_ENTRY_TEXT.open} />
         </div>
       )}
       <div className="category-page__body">
-        <FilterPanel filters={listing.filters} priceFilter={listing.price_filter} sortFields={listing.sort_fields} />
+        {/* Filters and the grid hydrate as units of their own, so the browser can yield between them (issue 10, 3.1). */}
+        <Suspense fallback={null}>
+          <FilterPanel filters={listing.filters} priceFilter={listing.price_filter} sortFields={listing.sort_fields} />
+        </Suspense>
         <div className="category-page__products">
-          <ProductGrid key={`${listing.canonical}:${firstPage}`} listing={listing} firstPage={firstPage} promo={promo} />
+          <Suspense fallback={null}>
+            <ProductGrid key={`${listing.canonical}:${firstPage}`} listing={listing} firstPage={firstPage} promo={promo} />
+          </Suspense>
         </div>
       </div>
     </main>

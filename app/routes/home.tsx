@@ -81,50 +81,57 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-      <section className="wizard-teaser container" aria-labelledby="wizard-teaser-title">
-        <h2 id="wizard-teaser-title" className="section-title">
-          Welke matras past bij mij?
-        </h2>
-        <p>Beantwoord een paar korte vragen over je slaaphouding, gewicht en lengte en zie meteen welke matrassen bij je passen.</p>
-        <WizardButton code={HOME_WIZARD.code} title={WIZARD_ENTRY_TEXT.homeOpen} label={WIZARD_ENTRY_TEXT.homeOpen} className="btn btn--primary" />
-      </section>
-      <div className="container">
-        <InspirationBanner />
-        <LastViewed />
-      </div>
-      <div className="container home__bottom">
-        {homepage && (
-          <section className="about-block" aria-labelledby="about-title">
-            <h2 id="about-title" className="section-title">
-              {homepage.about.title}
-            </h2>
-            {homepage.about.text.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-            <Link to={homepage.about.link}>{homepage.about.link_text}</Link>
-          </section>
-        )}
-        <section className="trust-score" aria-labelledby="trust-title">
-          <h2 id="trust-title" className="section-title">
-            Wat klanten van ons vinden
+      {/* Below the promo header: hydration units of their own, so the browser can yield (issue 10, 3.1). */}
+      <Suspense fallback={null}>
+        <section className="wizard-teaser container" aria-labelledby="wizard-teaser-title">
+          <h2 id="wizard-teaser-title" className="section-title">
+            Welke matras past bij mij?
           </h2>
-          <p className="trust-score__value">
-            <strong>{TRUST_SCORE.score}</strong>/{TRUST_SCORE.max}
-          </p>
-          <Stars value={TRUST_SCORE.stars} label={`Beoordeeld met een ${TRUST_SCORE.score} van de ${TRUST_SCORE.max}`} />
-          <Suspense fallback={null}>
-            <Await resolve={root?.footer} errorElement={null}>
-              {(footer) =>
-                footer ? (
-                  <p>
-                    Vragen? Bel <a href={telHref(footer.phone_number)}>{footer.phone_number}</a>
-                  </p>
-                ) : null
-              }
-            </Await>
-          </Suspense>
+          <p>Beantwoord een paar korte vragen over je slaaphouding, gewicht en lengte en zie meteen welke matrassen bij je passen.</p>
+          <WizardButton code={HOME_WIZARD.code} title={WIZARD_ENTRY_TEXT.homeOpen} label={WIZARD_ENTRY_TEXT.homeOpen} className="btn btn--primary" />
         </section>
-      </div>
+      </Suspense>
+      <Suspense fallback={null}>
+        <div className="container">
+          <InspirationBanner />
+          <LastViewed />
+        </div>
+      </Suspense>
+      <Suspense fallback={null}>
+        <div className="container home__bottom">
+          {homepage && (
+            <section className="about-block" aria-labelledby="about-title">
+              <h2 id="about-title" className="section-title">
+                {homepage.about.title}
+              </h2>
+              {homepage.about.text.map((p) => (
+                <p key={p.slice(0, 32)}>{p}</p>
+              ))}
+              <Link to={homepage.about.link}>{homepage.about.link_text}</Link>
+            </section>
+          )}
+          <section className="trust-score" aria-labelledby="trust-title">
+            <h2 id="trust-title" className="section-title">
+              Wat klanten van ons vinden
+            </h2>
+            <p className="trust-score__value">
+              <strong>{TRUST_SCORE.score}</strong>/{TRUST_SCORE.max}
+            </p>
+            <Stars value={TRUST_SCORE.stars} label={`Beoordeeld met een ${TRUST_SCORE.score} van de ${TRUST_SCORE.max}`} />
+            <Suspense fallback={null}>
+              <Await resolve={root?.footer} errorElement={null}>
+                {(footer) =>
+                  footer ? (
+                    <p>
+                      Vragen? Bel <a href={telHref(footer.phone_number)}>{footer.phone_number}</a>
+                    </p>
+                  ) : null
+                }
+              </Await>
+            </Suspense>
+          </section>
+        </div>
+      </Suspense>
     </main>
   );
 }

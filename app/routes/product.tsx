@@ -126,32 +126,39 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <FavouriteButton id={product.id} image={product.images[0]?.src ?? ""} available={product.available} title={product.title} />
         </div>
       </div>
-      <section className="product-page__description" aria-labelledby="description-title">
-        <h2 id="description-title" className="section-title">
-          Omschrijving
-        </h2>
-        <p>{product.description}</p>
-      </section>
-      <section aria-labelledby="specs-title">
-        <h2 id="specs-title" className="section-title">
-          Specificaties
-        </h2>
-        <dl className="specs">
-          {product.specifications.map((s) => (
-            <div key={s.label} className="specs__row">
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <ReviewSection product={product} reviews={loaderData.reviews} writeOpen={loaderData.reviewWrite} state={reviewState} />
+      {/* Below the fold: its own hydration unit, so the browser can yield between it and the top (issue 10, 3.1). */}
+      <Suspense fallback={null}>
+        <section className="product-page__description" aria-labelledby="description-title">
+          <h2 id="description-title" className="section-title">
+            Omschrijving
+          </h2>
+          <p>{product.description}</p>
+        </section>
+        <section aria-labelledby="specs-title">
+          <h2 id="specs-title" className="section-title">
+            Specificaties
+          </h2>
+          <dl className="specs">
+            {product.specifications.map((s) => (
+              <div key={s.label} className="specs__row">
+                <dt>{s.label}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </Suspense>
+      <Suspense fallback={null}>
+        <ReviewSection product={product} reviews={loaderData.reviews} writeOpen={loaderData.reviewWrite} state={reviewState} />
+      </Suspense>
       <Suspense fallback={null}>
         <Await resolve={loaderData.related} errorElement={null}>
           {(tiles) => <RelatedProducts tiles={tiles} />}
         </Await>
       </Suspense>
-      <LastViewed exclude={product.id} />
+      <Suspense fallback={null}>
+        <LastViewed exclude={product.id} />
+      </Suspense>
     </main>
   );
 }

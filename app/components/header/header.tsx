@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cartStore, skipsCartLoad, useCartCount } from "../../lib/cart-store";
 import { QuickBuyHost } from "../cart/quick-buy-host";
@@ -85,7 +85,9 @@ export function Header({ navigation, usps, notification, user, variant = "defaul
           </button>
           <Logo />
           <div className="site-header__search">
-            <SearchForm id="search-desktop" />
+            <Suspense fallback={null}>
+              <SearchForm id="search-desktop" />
+            </Suspense>
           </div>
           <div className="site-header__actions">
             <button
@@ -127,7 +129,12 @@ export function Header({ navigation, usps, notification, user, variant = "defaul
             <SearchForm id="search-mobile" autoFocus />
           </div>
         )}
-        {navigation && <MainMenu items={navigation.items} />}
+        {/* The menu hydrates as a unit of its own, so the browser can yield between it and the bar (issue 10, 3.1). */}
+        {navigation && (
+          <Suspense fallback={null}>
+            <MainMenu items={navigation.items} />
+          </Suspense>
+        )}
         {menuOpen && navigation && <MobileMenu items={navigation.items} onClose={closeMenu} />}
       </header>
       <QuickBuyHost />
