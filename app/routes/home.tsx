@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { preload } from "react-dom";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { UspSlider } from "../components/header/usp-slider";
@@ -52,6 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { homepage } = loaderData;
   const root = useRootData();
+  // The main promo's image is the largest paint (issue 10, 3.2). It sits in a <picture>, which React does
+  // not preload by itself: one preload per source, each for its own media, so a phone fetches only its image.
+  const main = homepage?.promos[0];
+  if (main) {
+    preload(main.image_mobile.src, { as: "image", fetchPriority: "high", media: "(max-width: 768px)" });
+    preload(main.image.src, { as: "image", fetchPriority: "high", media: "(min-width: 769px)" });
+  }
   return (
     <main id="inhoud" tabIndex={-1} className="home">
       <h1 className="visually-hidden">Droomnest: matrassen, dekbedden, boxsprings en beddengoed</h1>
