@@ -4,6 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { cachePolicyFor } from "../../worker/api";
 import { SEED_VERSION_KEY, resetCacheVersionMemo } from "../../worker/edge/cache";
 import { memoisedV1Get, resetRenderMemo } from "../../worker/ssr-memo";
 import { clearKv } from "../helpers/kv";
@@ -70,6 +71,13 @@ describe("render memo", () => {
       await memoisedV1Get(deps, get(c.path, c.method), c.src.load);
       expect(c.src.calls(), c.path).toBe(2);
     }
+  });
+
+  it("covers every content document a render of the shell or the home page reads, and no other", () => {
+    for (const key of ["navigation", "footer", "usps", "promo-banner", "notification", "homepage"]) {
+      expect(cachePolicyFor(new URL(`http://localhost/v1/content/${key}`))?.name, key).toBe(`/v1/content/${key}`);
+    }
+    for (const key of ["newsletter-popup", "textpage", "cart-promo"]) expect(cachePolicyFor(new URL(`http://localhost/v1/content/${key}`)), key).toBeNull();
   });
 
   it("a rendered page still shows content changed by a seed", async () => {

@@ -52,10 +52,16 @@ export function createEmbeddedApi(): Hono<AppEnv> {
 
 const embedded = createEmbeddedApi();
 
+/**
+ * The content documents of the shell and the home page, read by (nearly) every render: the notification bar
+ * and the home page's sections joined navigation, footer, USPs and promo banner (docs/decisions/023).
+ */
+const SHELL_CONTENT = new Set(["/v1/content/navigation", "/v1/content/footer", "/v1/content/usps", "/v1/content/promo-banner", "/v1/content/notification", "/v1/content/homepage"]);
+
 /** Which GET responses go through the KV cache layer, and with what policy. */
 export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } | null {
   const { pathname, search } = url;
-  if (pathname === "/v1/content/navigation" || pathname === "/v1/content/footer" || pathname === "/v1/content/usps" || pathname === "/v1/content/promo-banner") {
+  if (SHELL_CONTENT.has(pathname)) {
     if (search) return null;
     return { name: pathname, policy: CACHE_POLICIES.content };
   }

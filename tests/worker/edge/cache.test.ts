@@ -298,9 +298,9 @@ describe("KV cache layer in front of /v1", () => {
     expect(second.headers.get("X-Cache")).toBe("HIT");
     expect(await second.json()).toEqual(await first.json());
 
-    const homepage = await worker("/v1/content/homepage");
-    expect(homepage.status).toBe(200);
-    expect(homepage.headers.get("X-Cache")).toBeNull();
+    const popup = await worker("/v1/content/newsletter-popup");
+    expect(popup.status).toBe(200);
+    expect(popup.headers.get("X-Cache")).toBeNull();
     const withQuery = await worker("/v1/content/navigation?x=1");
     expect(withQuery.headers.get("X-Cache")).toBeNull();
   });
