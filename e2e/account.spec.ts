@@ -24,6 +24,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test("register a private account, confirm it from the mailbox, log in, edit the information, the address with the postcode lookup and the newsletter, and log out", async ({ page }) => {
+  // A whole journey over many pages (and mails): three times the limit of a single check.
+  test.slow();
   const email = uniqueEmail("particulier");
   const register = new RegisterPage(page);
   await register.open();

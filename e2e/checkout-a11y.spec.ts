@@ -65,6 +65,8 @@ test("the whole checkout with the keyboard only", async ({ page }) => {
 });
 
 test("axe finds nothing on the login choice, the three steps (with their messages) and the pending page", async ({ page }) => {
+  // A whole journey over many pages (and mails): three times the limit of a single check.
+  test.slow();
   await fillCart(page.request);
   await page.goto("/checkout/checkout-login/");
   await expectNoAxeViolations(page, "checkout login");
