@@ -66,6 +66,8 @@ test("a postcode the lookup does not know: 'Postcode onjuist' on Postcode, stree
 });
 
 test("the billing address filled with the lookup is saved (success alert that fades) and shown after a reload", async ({ page }) => {
+  // Waits out the 5 s success alert and reloads: a long journey, three times the single-check limit.
+  test.slow();
   await logIn(page, account, BILLING_PATH);
   const address = new AccountAddressPage(page);
   await page.waitForLoadState("networkidle");

@@ -188,6 +188,8 @@ test("a wrong password shows the danger alert and logs nobody in", async ({ page
 });
 
 test("forgot and reset the password through the mailbox, then log in with the new one", async ({ page, baseURL }) => {
+  // Two mails, two forms and two logins: a long journey, three times the single-check limit.
+  test.slow();
   const customer = await registerCustomer(page.request, baseURL!);
   const login = new LoginPage(page);
   await login.open();
