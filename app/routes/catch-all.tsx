@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/catch-all";
 import type { CategoryListing } from "../lib/api/types/catalog";
@@ -107,23 +106,14 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
       )}
       {wizard && (
         <div className="category-page__wizards">
-          {quickWizard && (
-            <Suspense fallback={null}>
-              <QuickWizard wizard={quickWizard} />
-            </Suspense>
-          )}
+          {quickWizard && <QuickWizard wizard={quickWizard} />}
           <WizardButton code={wizard.code} categoryId={wizard.category_id} title={`${listing.category.title}: hulp bij kiezen`} label={WIZARD_ENTRY_TEXT.open} />
         </div>
       )}
       <div className="category-page__body">
-        {/* Filters and the grid hydrate as units of their own, so the browser can yield between them (issue 10, 3.1). */}
-        <Suspense fallback={null}>
-          <FilterPanel filters={listing.filters} priceFilter={listing.price_filter} sortFields={listing.sort_fields} />
-        </Suspense>
+        <FilterPanel filters={listing.filters} priceFilter={listing.price_filter} sortFields={listing.sort_fields} />
         <div className="category-page__products">
-          <Suspense fallback={null}>
-            <ProductGrid key={`${listing.canonical}:${firstPage}`} listing={listing} firstPage={firstPage} promo={promo} />
-          </Suspense>
+          <ProductGrid key={`${listing.canonical}:${firstPage}`} listing={listing} firstPage={firstPage} promo={promo} />
         </div>
       </div>
     </main>
