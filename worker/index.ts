@@ -22,7 +22,7 @@ import { authApi } from "./edge/auth-api";
 import { paymentWebhook } from "./edge/payments/webhook";
 import { sandboxPage } from "./edge/payments/sandbox-page";
 import { scheduled } from "./scheduled";
-import { renderApp } from "./ssr";
+import { buildAssetsVersion, renderApp } from "./ssr";
 import { cachedPage, defaultCache } from "./edge/page-cache";
 import { makeNonce } from "./middleware/security-headers";
 import { withDbSession } from "./store/db-session";
@@ -64,10 +64,12 @@ app.route("/", paymentWebhook);
 app.route("/", sandboxPage);
 
 // Pages: anonymous GETs through the page cache (docs/decisions/022-page-cache.md), the rest rendered.
-app.all("*", (c) => {
+app.all("*", async (c) => {
   const ctx = c.executionCtx as ExecutionContext;
   const vars = { requestId: c.get("requestId"), nonce: c.get("nonce"), session: c.get("session") };
-  const deps = { cache: defaultCache(), kv: c.env.CACHE, waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), deployVersion: c.env.CF_VERSION_METADATA?.id ?? "", logger: logFor(c), makeNonce };
+  // The deployment and the build's assets: a cached page never names /assets/ files of another build.
+  const deployVersion = `${c.env.CF_VERSION_METADATA?.id ?? ""}.${await buildAssetsVersion()}`;
+  const deps = { cache: defaultCache(), kv: c.env.CACHE, waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), deployVersion, logger: logFor(c), makeNonce };
   return cachedPage(deps, c.req.raw, vars.nonce, (request, nonce, hooks) => renderApp(request, c.env, ctx, { ...vars, nonce }, hooks));
 });
 

@@ -13,6 +13,16 @@ import { publicOrigin } from "./edge/seo";
 
 const handle = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
+let assetsVersion: Promise<string> | null = null;
+/**
+ * The version of this build's browser assets (React Router's manifest hash). The page cache keys carry it:
+ * a cached page names its /assets/ files, so a new build (locally there is no deployment id) must not be
+ * answered with pages of the previous one.
+ */
+export function buildAssetsVersion(): Promise<string> {
+  return (assetsVersion ??= import("virtual:react-router/server-build").then((b) => b.assets.version));
+}
+
 /**
  * Hands a request to React Router with the edge context: in-process API client, nonce, session.
  * hooks.onApiResponse sees every in-process /v1 answer (the page cache keeps a page with a failed or
