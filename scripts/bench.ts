@@ -21,6 +21,7 @@
  *   BENCH_ONLY=page-cache BENCH_SIZES=seed npm run bench    only the page cache section
  * Uncached render goals (scripts/bench-ssr.ts): the "(SSR)" rows against the floor of the same run.
  *   BENCH_ONLY=ssr BENCH_SIZES=seed npm run bench    only the floor and the SSR rows
+ *   BENCH_ONLY=checkout BENCH_SIZES=seed npm run bench    the cart and checkout goals (issue 9, 4.3)
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -36,7 +37,10 @@ import { printSsrGoals } from "./bench-ssr.ts";
 const root = join(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const sizes = (process.env.BENCH_SIZES ?? "seed,20000").split(",");
-/** BENCH_ONLY=page-cache: only the page cache section (scripts/bench-page-cache.ts). */
+/**
+ * BENCH_ONLY=page-cache: only the page cache section (scripts/bench-page-cache.ts); =ssr: the floor and the
+ * SSR rows; =checkout: the floor, the cart and checkout API goals and the checkout page's JS and Lighthouse.
+ */
 const only = process.env.BENCH_ONLY ?? "";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
@@ -316,8 +320,10 @@ async function main() {
         { name: "filtered category", path: filtered },
         { name: "product page", path: productPath },
       ];
-      pageCache.push(...(await pageCacheGoals(origin, assortment, cachedPages, { ua: UA, duration, staticPath: "/favicon.svg" })));
-      console.log(`bench: ${assortment} page cache done`);
+      if (only !== "checkout") {
+        pageCache.push(...(await pageCacheGoals(origin, assortment, cachedPages, { ua: UA, duration, staticPath: "/favicon.svg" })));
+        console.log(`bench: ${assortment} page cache done`);
+      }
       if (only === "page-cache") continue;
       // Let the server finish what the load runs left behind (waitUntil work, GC) before timing single requests.
       await new Promise((r) => setTimeout(r, 3000));
@@ -326,6 +332,7 @@ async function main() {
       const categoryPaths = merk.map((m) => `/v1/catalog/overview/category?path=${encodeURIComponent(m)}&querystring=${encodeURIComponent("page=1")}`);
       // The same client against a route with no I/O: what every figure below includes before any work.
       goals.push({ assortment, name: "floor: /v1/health (no I/O)", ...(await p95(origin, ["/v1/health"], 200)) });
+      if (only !== "checkout") {
       const catP = await p95(origin, Array.from({ length: 200 }, (_, i) => `${categoryPaths[i % categoryPaths.length]}&_=${i}`), 200);
       goals.push({ assortment, name: "category API (filtered, uncached)", ...catP, goal: 40 });
       const terms = ["matras", "dekbed", "kussen", "hoeslaken", "pocketvering", "badlaken", "boxspring", "dekbedovertrek"];
@@ -335,6 +342,7 @@ async function main() {
       // As shoppers meet it: common terms answered from the KV cache layer after the first request.
       const sugP = await p95(origin, terms.map((t) => `/v1/catalog/search/suggestions?search_term=${t}`), 300);
       goals.push({ assortment, name: "search suggestions API (KV cache)", ...sugP, goal: 15 });
+      }
       // Cart goals: variants that can be added (in stock) from the popular products.
       const variantIds: number[] = [];
       for (const tile of featured.data.slice(0, 6)) {
