@@ -148,9 +148,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </dl>
         </section>
       </Suspense>
-      <Suspense fallback={null}>
-        <ReviewSection product={product} reviews={loaderData.reviews} writeOpen={loaderData.reviewWrite} state={reviewState} />
-      </Suspense>
+      {/* Not a Suspense unit of its own: the review form (?review=schrijven) must be in the first HTML, which is
+          all a browser without JavaScript ever shows; the reviews list inside streams in its own boundary. */}
+      <ReviewSection product={product} reviews={loaderData.reviews} writeOpen={loaderData.reviewWrite} state={reviewState} />
       <Suspense fallback={null}>
         <Await resolve={loaderData.related} errorElement={null}>
           {(tiles) => <RelatedProducts tiles={tiles} />}
