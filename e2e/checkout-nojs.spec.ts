@@ -4,7 +4,7 @@
  * redirects to the PSP.
  */
 import { expect, test } from "./fixtures";
-import { AddressStep, DEMO_ADDRESS, fillCart, PaymentStep, PayStep, SandboxPsp, saveGuestDetails, thankYouOrder } from "./pages/checkout";
+import { AddressStep, DEMO_ADDRESS, fillCart, orderToPsp, PaymentStep, PayStep, SandboxPsp, thankYouOrder } from "./pages/checkout";
 import { ownClientIp, uniqueEmail } from "./support/account";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
 
@@ -53,14 +53,7 @@ test("a guest orders and pays without JavaScript", async ({ page, consoleGuard }
 });
 
 test("without JavaScript the pending page reloads itself until the payment is settled", async ({ page, baseURL }) => {
-  await fillCart(page.request);
-  await saveGuestDetails(page.request, baseURL!, uniqueEmail("wachten"));
-  await page.goto("/checkout/payment-methods/");
-  await new PaymentStep(page).method("iDEAL").check();
-  await new PaymentStep(page).next.click();
-  const pay = new PayStep(page);
-  await pay.terms.check();
-  await pay.order.click();
+  await orderToPsp(page, baseURL!, uniqueEmail("wachten"), "iDEAL", false);
   await new SandboxPsp(page).choose("Open laten");
   await expect(page).toHaveURL(/\/checkout\/pending\/\?order=KJD\d{7}$/u);
   await expect(page.getByRole("heading", { name: "We wachten op de bevestiging van je betaling" })).toBeVisible();
@@ -70,14 +63,7 @@ test("without JavaScript the pending page reloads itself until the payment is se
 
 test("without JavaScript a failed payment is paid again with Riverty: its fields and terms message as in step 2", async ({ page, baseURL, consoleGuard }) => {
   consoleGuard.expectFailedLoad(/^\/checkout\/betalen\/KJD\d{7}\/$/u, 422, "a refused pay-again post answers 422 without JavaScript");
-  await fillCart(page.request);
-  await saveGuestDetails(page.request, baseURL!, uniqueEmail("opnieuw-zonder-js"));
-  await page.goto("/checkout/payment-methods/");
-  await new PaymentStep(page).method("iDEAL").check();
-  await new PaymentStep(page).next.click();
-  const pay = new PayStep(page);
-  await pay.terms.check();
-  await pay.order.click();
+  await orderToPsp(page, baseURL!, uniqueEmail("opnieuw-zonder-js"), "iDEAL", false);
   await new SandboxPsp(page).choose("Mislukt");
   await expect(page).toHaveURL(/\/checkout\/betalen\/KJD\d{7}\/$/u);
   const number = /KJD\d{7}/u.exec(page.url())![0];
