@@ -17,6 +17,26 @@ export function browserGet(path: string, opts: { session?: string; cookie?: stri
   return worker(path, { headers });
 }
 
+/**
+ * A same-site form post of a browser without JavaScript (a route action answers HTML), optionally logged in
+ * with a session token and from a given client IP (rate limits count per IP).
+ */
+export function browserPost(path: string, fields: Record<string, string>, opts: { session?: string; ip?: string } = {}): Promise<Response> {
+  return worker(path, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+      "Sec-Fetch-Site": "same-origin",
+      "User-Agent": BROWSER_UA,
+      Accept: "text/html",
+      ...(opts.ip ? { "CF-Connecting-IP": opts.ip } : {}),
+      ...(opts.session ? { Cookie: `${SESSION_COOKIE}=${opts.session}` } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 /** The HTML from the first startMarker up to and including the next endMarker ("" when startMarker is absent). */
 export function section(html: string, startMarker: string, endMarker: string): string {
   const start = html.indexOf(startMarker);

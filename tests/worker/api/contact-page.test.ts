@@ -2,26 +2,13 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../../app/lib/schemas/contact";
 import { seedCatalog } from "../../helpers/catalog";
-import { browserGet, ORIGIN, worker } from "../../helpers/http";
-import { BROWSER_UA, seedD1 } from "../../helpers/seed";
+import { browserGet, browserPost } from "../../helpers/http";
+import { seedD1 } from "../../helpers/seed";
 
 /** The contact form on klantenservice-contact, rendered and posted through the real Worker (no JavaScript). */
 const PAGE = "/service/klantenservice-contact/";
 
-function postForm(path: string, fields: Record<string, string>) {
-  return worker(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      "Sec-Fetch-Site": "same-origin",
-      "User-Agent": BROWSER_UA,
-      Accept: "text/html",
-      "CF-Connecting-IP": "192.0.2.44",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const postForm = (path: string, fields: Record<string, string>) => browserPost(path, fields, { ip: "192.0.2.44" });
 
 /** The input or textarea tag of a form field. */
 function control(html: string, name: string): string {

@@ -7,27 +7,14 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../../../../app/lib/reviews/messages";
 import { catalogData, seedCatalog } from "../../../helpers/catalog";
-import { browserGet, ORIGIN, worker } from "../../../helpers/http";
-import { BROWSER_UA, seedD1 } from "../../../helpers/seed";
+import { browserGet, browserPost } from "../../../helpers/http";
+import { seedD1 } from "../../../helpers/seed";
 
 const reviewsOf = (id: number) => catalogData.reviews.filter((r) => r.product_id === id);
 const most = [...catalogData.products].sort((a, b) => reviewsOf(b.id).length - reviewsOf(a.id).length)[0]!;
 const quiet = catalogData.products.filter((p) => reviewsOf(p.id).length === 0);
 
-function postForm(path: string, fields: Record<string, string>) {
-  return worker(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      "Sec-Fetch-Site": "same-origin",
-      "User-Agent": BROWSER_UA,
-      Accept: "text/html",
-      "CF-Connecting-IP": "192.0.2.200",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const postForm = (path: string, fields: Record<string, string>) => browserPost(path, fields, { ip: "192.0.2.200" });
 
 const FORM = { intent: "review", js: "", display_name: "Piet", email: "piet@droomnest.test", review_title: "Goed", review_content: "Prima product.", review_score: "4", website: "" };
 

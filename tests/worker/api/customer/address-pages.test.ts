@@ -1,28 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../../../app/lib/constants";
 import { FIELD_MESSAGES } from "../../../../app/lib/field-messages";
 import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
 import { sha256Hex } from "../../../../worker/store/sessions";
-import { browserGet, ORIGIN, worker } from "../../../helpers/http";
+import { browserGet, browserPost } from "../../../helpers/http";
 import { seedPostcodes } from "../../../helpers/postcodes";
-import { BROWSER_UA, insertSession, seedD1 } from "../../../helpers/seed";
+import { insertSession, seedD1 } from "../../../helpers/seed";
 
 /** The address pages rendered and posted through the real Worker without JavaScript (route actions). */
-function post(path: string, fields: Record<string, string>, session?: string) {
-  return worker(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      "Sec-Fetch-Site": "same-origin",
-      "User-Agent": BROWSER_UA,
-      Accept: "text/html",
-      ...(session ? { Cookie: `${SESSION_COOKIE}=${session}` } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (path: string, fields: Record<string, string>, session?: string) => browserPost(path, fields, { session });
 
 async function stored(session: string) {
   const customerId = await env.DB.prepare("SELECT customer_id FROM sessions WHERE id = ?1").bind(await sha256Hex(session)).first<number>("customer_id");
