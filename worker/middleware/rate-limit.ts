@@ -29,20 +29,28 @@ export function clientIp(c: Context<AppEnv>): string {
  */
 export function rateLimits(...limits: RateLimitOptions[]): MiddlewareHandler<AppEnv> {
   return async function rateLimitMiddleware(c, next) {
-    const hits = limits.flatMap((options) => {
-      if (options.when && !options.when(c)) return [];
-      const key = options.key(c);
-      if (key === null) return [];
-      const stub = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`${options.name}:${key}`));
-      return [stub.hit(options.limit, options.windowS, Math.floor(Date.now() / 1000)).then((result) => ({ name: options.name, result }))];
-    });
-    for (const { name, result } of await Promise.all(hits)) {
-      if (result.allowed) continue;
-      logFor(c).warn("rate limited", { limit: name, count: result.count });
-      throw new ApiHttpError(429, "rate_limited", RATE_LIMIT_MESSAGE, { "Retry-After": String(result.retryAfterS) });
-    }
+    await enforceRateLimits(c, ...limits);
     return next();
   };
+}
+
+/**
+ * Counts the request against every limit that applies (in parallel); over any of them throws the 429. For a
+ * handler that starts cheap work of its own alongside the count (see the postcode lookup).
+ */
+export async function enforceRateLimits(c: Context<AppEnv>, ...limits: RateLimitOptions[]): Promise<void> {
+  const hits = limits.flatMap((options) => {
+    if (options.when && !options.when(c)) return [];
+    const key = options.key(c);
+    if (key === null) return [];
+    const stub = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`${options.name}:${key}`));
+    return [stub.hit(options.limit, options.windowS, Math.floor(Date.now() / 1000)).then((result) => ({ name: options.name, result }))];
+  });
+  for (const { name, result } of await Promise.all(hits)) {
+    if (result.allowed) continue;
+    logFor(c).warn("rate limited", { limit: name, count: result.count });
+    throw new ApiHttpError(429, "rate_limited", RATE_LIMIT_MESSAGE, { "Retry-After": String(result.retryAfterS) });
+  }
 }
 
 /** One fixed-window rate limit (see rateLimits). */

@@ -62,6 +62,10 @@ describe("GET /v1/checkout/postcode/autocomplete", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/u);
     expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: RATE_LIMIT_MESSAGE } });
+    // A seeded address is not given away over the limit either (the embedded read starts alongside the count).
+    const refusedFound = await lookup({ zipcode: "3511 AB", house_number: String(range.from) }, ip);
+    expect(refusedFound.status).toBe(429);
+    expect(await refusedFound.json()).toEqual({ error: { code: "rate_limited", message: RATE_LIMIT_MESSAGE } });
     expect((await lookup({ zipcode: "9999 ZZ", house_number: "1" }, "198.51.100.8")).status).toBe(200);
   });
 });
