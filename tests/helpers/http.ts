@@ -11,27 +11,38 @@ export function worker(path: string, init: RequestInit = {}): Promise<Response> 
 
 /** A browser-like GET (the UA makes React Router stream), optionally logged in with a session token. */
 export function browserGet(path: string, opts: { session?: string; cookie?: string } = {}): Promise<Response> {
-  const headers = new Headers({ "User-Agent": BROWSER_UA, Accept: "text/html" });
-  const cookies = [opts.session ? `${SESSION_COOKIE}=${opts.session}` : "", opts.cookie ?? ""].filter(Boolean);
-  if (cookies.length) headers.set("Cookie", cookies.join("; "));
-  return worker(path, { headers });
+  return worker(path, { headers: { "User-Agent": BROWSER_UA, Accept: "text/html", ...cookieHeader(opts) } });
 }
 
+/** The Cookie header of a session token and/or other cookies ("name=value; ..."), none when neither is given. */
+function cookieHeader(opts: { session?: string; cookie?: string }): Record<string, string> {
+  const cookies = [opts.session ? `${SESSION_COOKIE}=${opts.session}` : "", opts.cookie ?? ""].filter(Boolean);
+  return cookies.length ? { Cookie: cookies.join("; ") } : {};
+}
+
+/** What a form post says about where it comes from: a same-origin form of this shop, unless a test sends its own. */
+const SAME_ORIGIN = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
+
 /**
- * A same-site form post of a browser without JavaScript (a route action answers HTML), optionally logged in
- * with a session token and from a given client IP (rate limits count per IP).
+ * A form post of a browser without JavaScript (a route action answers HTML), optionally logged in with a
+ * session token, with other cookies (`cookie`: "name=value; ...") and from a given client IP (rate limits
+ * count per IP). Same-origin unless `site` gives the Origin / Sec-Fetch-Site headers to send instead
+ * (a CSRF test's cross-site post; {} sends neither).
  */
-export function browserPost(path: string, fields: Record<string, string>, opts: { session?: string; ip?: string } = {}): Promise<Response> {
+export function browserPost(
+  path: string,
+  fields: Record<string, string>,
+  opts: { session?: string; cookie?: string; ip?: string; site?: Record<string, string> } = {},
+): Promise<Response> {
   return worker(path, {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      "Sec-Fetch-Site": "same-origin",
+      ...(opts.site ?? SAME_ORIGIN),
       "User-Agent": BROWSER_UA,
       Accept: "text/html",
       ...(opts.ip ? { "CF-Connecting-IP": opts.ip } : {}),
-      ...(opts.session ? { Cookie: `${SESSION_COOKIE}=${opts.session}` } : {}),
+      ...cookieHeader(opts),
     },
     body: new URLSearchParams(fields).toString(),
   });

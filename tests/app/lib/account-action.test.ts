@@ -6,13 +6,14 @@ import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
 import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
 import { setLogSink } from "../../../app/lib/log";
 import { changePasswordSchema, loginSchema, registerSchema } from "../../../app/lib/schemas/account";
+import { ORIGIN } from "../../helpers/http";
 
 /**
  * The account forms' action helper (app/lib/account-action.server.ts): the same schema as the form and the
  * API, refusals as data with their status (200 for the hydrated form), passwords never echoed back.
  */
-function post(fields: Record<string, string>): Request {
-  return new Request("https://droomnest.test/account/x/", {
+function post(fields: Record<string, string>, path = "/account/x/"): Request {
+  return new Request(`${ORIGIN}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
@@ -160,13 +161,7 @@ describe("runAccountForm", () => {
 
 describe("a session that ended while the page was open", () => {
   it("sends the customer to the login page with the page as the target to come back to", async () => {
-    const sub = await readAccountSubmission(
-      new Request("https://droomnest.test/account/information/?tab=1", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ first_name: "Zoë" }).toString(),
-      }),
-    );
+    const sub = await readAccountSubmission(post({ first_name: "Zoë" }, "/account/information/?tab=1"));
     let thrown: unknown;
     try {
       await runAccountForm(sub, loginSchema.partial(), async () => {

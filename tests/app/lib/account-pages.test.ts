@@ -3,26 +3,15 @@ import { SESSION_COOKIE } from "../../../app/lib/constants";
 import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
 import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
 import { mailedToken, newRegistration, registerAndLogin, Visitor } from "../../helpers/account";
-import { browserGet, ORIGIN, worker } from "../../helpers/http";
-import { BROWSER_UA } from "../../helpers/seed";
+import { browserGet, browserPost } from "../../helpers/http";
 
 /**
  * The account pages' forms posted without JavaScript, through the real Worker (route actions of
  * app/routes/account/ with app/lib/account-action.server.ts): what the customer sees and what happened.
  */
 let ip = 0;
-function postPage(path: string, fields: Record<string, string>, session?: string) {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/x-www-form-urlencoded",
-    Origin: ORIGIN,
-    "Sec-Fetch-Site": "same-origin",
-    "User-Agent": BROWSER_UA,
-    Accept: "text/html",
-    "CF-Connecting-IP": `192.0.2.${(ip++ % 200) + 20}`,
-  };
-  if (session) headers.Cookie = `${SESSION_COOKIE}=${session}`;
-  return worker(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
-}
+const postPage = (path: string, fields: Record<string, string>, session?: string) =>
+  browserPost(path, fields, { session, ip: `192.0.2.${(ip++ % 200) + 20}` });
 
 const decode = (s: string) => s.replace(/&#x27;/gu, "'").replace(/&quot;/gu, '"').replace(/&amp;/gu, "&");
 const sessionOf = (res: Response) => new RegExp(`${SESSION_COOKIE}=([^;]+)`, "u").exec(res.headers.get("Set-Cookie") ?? "")?.[1];

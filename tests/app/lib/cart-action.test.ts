@@ -3,25 +3,15 @@ import { CART_COOKIE } from "../../../app/lib/constants";
 import { CART_MESSAGES } from "../../../app/lib/schemas/cart";
 import { codeRefusalMessage } from "../../../worker/domain/cart/messages";
 import { findVariant, seedCart, Shopper } from "../../helpers/cart";
-import { ORIGIN, worker } from "../../helpers/http";
-import { BROWSER_UA, seedD1 } from "../../helpers/seed";
+import { browserGet, browserPost } from "../../helpers/http";
+import { seedD1 } from "../../helpers/seed";
 
 /**
  * The cart forms posted without JavaScript (app/lib/cart-action.server.ts through the product page and
  * cart page actions), through the real Worker: what the shopper sees and what the cart holds after.
  */
-function postForm(path: string, fields: Record<string, string>, cart: string | null) {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/x-www-form-urlencoded",
-    Origin: ORIGIN,
-    "Sec-Fetch-Site": "same-origin",
-    "User-Agent": BROWSER_UA,
-    Accept: "text/html",
-    "CF-Connecting-IP": "192.0.2.71",
-  };
-  if (cart) headers.Cookie = `${CART_COOKIE}=${cart}`;
-  return worker(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
-}
+const postForm = (path: string, fields: Record<string, string>, cart: string | null) =>
+  browserPost(path, fields, { ip: "192.0.2.71", cookie: cart ? `${CART_COOKIE}=${cart}` : undefined });
 
 const decode = (s: string) => s.replace(/&#x27;/gu, "'").replace(/&quot;/gu, '"').replace(/&amp;/gu, "&");
 
@@ -65,7 +55,7 @@ describe("cart page forms without JavaScript", () => {
     const { product, first } = sized();
     const shopper = new Shopper();
     await shopper.addOk(first.id, 2);
-    const res = await worker("/cart/", { headers: { "User-Agent": BROWSER_UA, Accept: "text/html", Cookie: `${CART_COOKIE}=${shopper.cart}` } });
+    const res = await browserGet("/cart/", { cookie: `${CART_COOKIE}=${shopper.cart}` });
     expect(res.status).toBe(200);
     const html = decode(await res.text());
     expect(html).toContain(product.title);

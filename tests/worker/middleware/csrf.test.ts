@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ORIGIN, worker } from "../../helpers/http";
+import { browserPost, ORIGIN, worker } from "../../helpers/http";
 
 const FORM = "application/x-www-form-urlencoded";
 
@@ -17,12 +17,9 @@ async function expectRejected(res: Response, status: number, code: string) {
   expect(body.error.message.length).toBeGreaterThan(0);
 }
 
-function postNewsletterForm(headers: Record<string, string>) {
-  return worker("/nieuwsbrief/", {
-    method: "POST",
-    headers: { "Content-Type": FORM, ...headers },
-    body: new URLSearchParams({ email: "klant@droomnest.nl", return_to: "/matrassen/" }).toString(),
-  });
+/** The newsletter form posted with exactly the given Origin / Sec-Fetch-Site headers. */
+function postNewsletterForm(site: Record<string, string>) {
+  return browserPost("/nieuwsbrief/", { email: "klant@droomnest.nl", return_to: "/matrassen/" }, { site });
 }
 
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import type { Cart } from "../../../../app/lib/api/types/cart";
 import { CART_COOKIE } from "../../../../app/lib/constants";
 import { CONFIGURATOR_MESSAGES as M } from "../../../../app/lib/configurator-constants";
 import { seedConfigurators } from "../../../helpers/configurator";
-import { browserGet, ORIGIN, worker } from "../../../helpers/http";
+import { browserGet, browserPost, worker } from "../../../helpers/http";
 import { BROWSER_UA, seedD1 } from "../../../helpers/seed";
 
 /**
@@ -60,12 +60,7 @@ describe("the configurator page", () => {
   });
 
   it("'In winkelwagen' without JavaScript puts a complete configuration in the cart and goes there; an incomplete one is refused", async () => {
-    const post = (config: string) =>
-      worker(`${HOTEL}/step-6/`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "User-Agent": BROWSER_UA, Accept: "text/html", "CF-Connecting-IP": "192.0.2.86" },
-        body: new URLSearchParams({ config }).toString(),
-      });
+    const post = (config: string) => browserPost(`${HOTEL}/step-6/`, { config }, { ip: "192.0.2.86" });
     const incomplete = await post("maat:770|kleur:774");
     expect(incomplete.status).toBe(200);
     expect(decode(await incomplete.text())).toContain(`<strong>${M.incompleteTitle}</strong> ${M.incompleteText}`);

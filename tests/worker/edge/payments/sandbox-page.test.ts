@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCart } from "../../../helpers/cart";
-import { ORIGIN, worker } from "../../../helpers/http";
+import { browserPost, worker } from "../../../helpers/http";
 import { Buyer } from "../../api/order/checkout-fixture";
 
 beforeAll(seedCart);
@@ -24,22 +24,14 @@ describe("the sandbox PSP's hosted page", () => {
     expect((await worker("/sandbox-psp/betalen/tr_unknown0000/")).status).toBe(404);
     const buyer = await Buyer.ready();
     const r = await buyer.paymentUrl();
-    const res = await worker(new URL(r.body.data.checkout_url).pathname, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-      body: "status=stolen",
-    });
+    const res = await browserPost(new URL(r.body.data.checkout_url).pathname, { status: "stolen" });
     expect(res.status).toBe(400);
   });
 
   it("a cross-site post to the sandbox page is refused by CSRF; only the webhook path is exempt", async () => {
     const buyer = await Buyer.ready();
     const r = await buyer.paymentUrl();
-    const res = await worker(new URL(r.body.data.checkout_url).pathname, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
-      body: "status=paid",
-    });
+    const res = await browserPost(new URL(r.body.data.checkout_url).pathname, { status: "paid" }, { site: { Origin: "https://evil.example" } });
     expect(res.status).toBe(403);
     const hook = await worker("/webhooks/payments", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://psp.example" }, body: "id=tr_nothere0001" });
     expect(hook.status).toBe(200);
