@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ABANDONED_CART_IDLE_S, CART_RESTORE_TTL_S } from "../../app/lib/constants";
 import { verifyRestoreToken } from "../../worker/domain/cart/restore-token";
 import type { Env } from "../../worker/env";
-import { CHAT_RETENTION_S, scheduled, sendCartReminders } from "../../worker/scheduled";
+import { CHAT_RETENTION_S, scheduled, sendCartReminders, VITALS_RETENTION_DAYS } from "../../worker/scheduled";
 
 const E = env as unknown as Env;
 const NOW = 1_800_000_000;
@@ -148,5 +148,22 @@ describe("account housekeeping in the cron", () => {
     await Promise.all(ctx.waited);
     const { results } = await env.DB.prepare("SELECT id FROM chats WHERE id LIKE 'chat-%' ORDER BY id").all<{ id: string }>();
     expect(results.map((r) => r.id)).toEqual(["chat-young"]);
+  });
+});
+
+describe("real-user vitals retention in the cron", () => {
+  it("deletes the daily counts older than 400 days and keeps the rest (a year ago stays, to compare year on year)", async () => {
+    expect(VITALS_RETENTION_DAYS).toBe(400);
+    // NOW is 2027-01-15 08:00 UTC: 400 days back is 2025-12-11, the oldest day kept.
+    const days = ["2025-06-01", "2025-12-10", "2025-12-11", "2026-01-15", "2027-01-14", "2027-01-15"];
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM web_vitals_daily"),
+      ...days.map((day) => env.DB.prepare("INSERT INTO web_vitals_daily (day, page_type, metric, bucket, count) VALUES (?1, 'home', 'lcp', 3, 7)").bind(day)),
+    ]);
+    const ctx = executionContext();
+    await scheduled(controller(NOW * 1000), E, ctx);
+    await Promise.all(ctx.waited);
+    const { results } = await env.DB.prepare("SELECT day, count FROM web_vitals_daily ORDER BY day").all<{ day: string; count: number }>();
+    expect(results).toEqual(["2025-12-11", "2026-01-15", "2027-01-14", "2027-01-15"].map((day) => ({ day, count: 7 })));
   });
 });
