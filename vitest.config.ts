@@ -22,6 +22,8 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
       setupFiles: ["./tests/setup.ts"],
+      // The shop's stylesheet is inlined in the page head (app/entry.server.tsx): process it as the build does.
+      css: { include: [/app[\\/]styles[\\/]/u] },
       // A file's first page render loads the server build (seconds on a busy 2-core runner): no test here
       // is about time (timing goals live in npm run bench), so the limits only catch a hang.
       testTimeout: 20_000,
