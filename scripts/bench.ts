@@ -22,6 +22,8 @@
  * Uncached render goals (scripts/bench-ssr.ts): the "(SSR)" rows against the floor of the same run.
  *   BENCH_ONLY=ssr BENCH_SIZES=seed npm run bench    only the floor and the SSR rows
  *   BENCH_ONLY=checkout BENCH_SIZES=seed npm run bench    the cart and checkout goals (issue 9, 4.3)
+ *   BENCH_ONLY=lighthouse BENCH_SIZES=seed npm run bench    only the Lighthouse rows (home, filtered category,
+ *     product, cart with an item; issue 10, 3.1-3.3)
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -39,7 +41,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const sizes = (process.env.BENCH_SIZES ?? "seed,20000").split(",");
 /**
  * BENCH_ONLY=page-cache: only the page cache section (scripts/bench-page-cache.ts); =ssr: the floor and the
- * SSR rows; =checkout: the floor, the cart and checkout API goals and the checkout page's JS and Lighthouse.
+ * SSR rows; =checkout: the floor, the cart and checkout API goals and the checkout page's JS and Lighthouse;
+ * =lighthouse: only the Lighthouse rows of home, filtered category, product and the cart with an item.
  */
 const only = process.env.BENCH_ONLY ?? "";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -230,6 +233,21 @@ async function paymentUrlGoal(origin: string, variantIds: number[], n: number): 
   return percentiles(times);
 }
 
+/** A cart cookie with one item in it (the first in-stock variant of the popular products). */
+async function cartWithItem(origin: string, tiles: { url: string }[]): Promise<string> {
+  for (const tile of tiles) {
+    const product = (await (await fetch(`${origin}/v1/catalog/product/${encodeURIComponent(tile.url.replace(/^\/|\.html$/gu, ""))}`)).json()) as {
+      data: { variants: { id: number; available: boolean; stock: number }[] };
+    };
+    const variant = product.data.variants.find((v) => v.available && v.stock > 0);
+    if (!variant) continue;
+    const r = await send(origin, "POST", "/v1/cart/item", { item_id: variant.id, quantity: 1 }, "", "10.3.0.1");
+    const cookie = r.setCookie.find((c) => c.startsWith("__Host-droomnest_cart="))?.split(";")[0];
+    if (cookie) return cookie;
+  }
+  throw new Error("bench: no variant could be added to a cart");
+}
+
 async function pageJs(origin: string, path: string, cookie = ""): Promise<{ total: number; framework: number; files: number }> {
   const html = await (await fetch(`${origin}${path}`, { headers: { "user-agent": UA, ...(cookie ? { cookie } : {}) } })).text();
   const files = new Set<string>();
@@ -301,7 +319,11 @@ async function main() {
         { name: "product page (SSR)", path: productPath, cookie: UNCACHED_COOKIE },
         { name: "search suggestions API", path: "/v1/catalog/search/suggestions?search_term=matras" },
       ];
-      if (size === sizes[0] && !only) lighthouse = await lighthouseScores(origin, ["/", filtered, productPath]);
+      if (size === sizes[0] && (!only || only === "lighthouse")) lighthouse = await lighthouseScores(origin, ["/", filtered, productPath]);
+      if (only === "lighthouse") {
+        if (size === sizes[0]) lighthouse.push(...(await lighthouseScores(origin, ["/cart/"], { cookie: await cartWithItem(origin, featured.data) })));
+        continue;
+      }
       if (size === sizes[0] && !process.env.BENCH_ONLY) {
         // Lighthouse SEO (issue 10, 4.2), one run per indexable page type (the base category: a filtered variant is noindex).
         const blog = (await (await fetch(`${origin}/v1/content/blog`)).json()) as { data: { slug: string }[] };

@@ -17,6 +17,7 @@ export interface LighthouseScore {
   runs: (number | null)[];
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -54,6 +55,7 @@ export function vitalsLines(scores: LighthouseScore[], opts: { lcpGoal?: (path: 
       const judged = v.name !== "LCP" || (opts.lcpGoal?.(s.path) ?? true);
       lines.push(`    ${v.name.padEnd(12)} ${v.value.padStart(9)}  goal ${v.goal}: ${judged ? (v.met ? "met" : "NOT met") : "(no goal for this page)"}`);
     }
+    lines.push(`    FCP          ${`${s.fcpMs} ms`.padStart(9)}`);
     lines.push(`    LCP element  ${s.lcpElement || "(not named)"}`);
     lines.push(`    main thread  ${s.mainThreadMs} ms: ${s.mainThread.map((m) => `${m.group} ${m.ms}`).join(", ")}`);
     for (const f of s.scripts.slice(0, 6)) lines.push(`      script ${f.url.slice(0, 60).padEnd(60)} evaluation ${String(f.scriptingMs).padStart(5)} ms  parse/compile ${f.parseMs} ms`);
@@ -124,6 +126,7 @@ export async function lighthouseScores(origin: string, paths: string[], opts: { 
           path,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
           cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
           tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
@@ -131,7 +134,7 @@ export async function lighthouseScores(origin: string, paths: string[], opts: { 
         });
       }
       const ok = results.filter((r) => r !== null).sort((a, b) => a.performance - b.performance);
-      const median = ok[Math.floor((ok.length - 1) / 2)] ?? { path, performance: 0, accessibility: 0, lcpMs: 0, cls: 0, tbtMs: 0, mainThreadMs: 0, mainThread: [], scripts: [], lcpElement: "" };
+      const median = ok[Math.floor((ok.length - 1) / 2)] ?? { path, performance: 0, accessibility: 0, fcpMs: 0, lcpMs: 0, cls: 0, tbtMs: 0, mainThreadMs: 0, mainThread: [], scripts: [], lcpElement: "" };
       out.push({ ...median, runs: results.map((r) => r?.performance ?? null) });
     }
   } finally {
