@@ -6,12 +6,24 @@ import { readCookie } from "../app/lib/cookies";
 import { newsletterActionUrl } from "../app/lib/newsletter";
 import type { Env, Vars } from "./env";
 import { v1Fetch } from "./api";
-import { memoisedV1Get } from "./ssr-memo";
+import { memoisedV1Get, memoisedWizardStart } from "./ssr-memo";
 import { findSession } from "./store/sessions";
 import type { RenderHooks } from "./edge/page-cache";
 import { publicOrigin } from "./edge/seo";
 
-const handle = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadBuild = () => import("virtual:react-router/server-build");
+type Handler = ReturnType<typeof createRequestHandler>;
+let built: Promise<Handler> | null = null;
+/**
+ * React Router's request handler. Given a function, it derives its data routes and static handler again on
+ * every request (for development's hot reload): about a tenth of a render's CPU (docs/decisions/023).
+ * A built Worker's server build never changes within an isolate, so it is resolved once and handed over as
+ * an object, and the handler derives once.
+ */
+function requestHandler(): Promise<Handler> | Handler {
+  if (import.meta.env.DEV) return createRequestHandler(loadBuild, import.meta.env.MODE);
+  return (built ??= loadBuild().then((build) => createRequestHandler(build, import.meta.env.MODE)));
+}
 
 let assetsVersion: Promise<string> | null = null;
 /**
@@ -20,7 +32,7 @@ let assetsVersion: Promise<string> | null = null;
  * answered with pages of the previous one.
  */
 export function buildAssetsVersion(): Promise<string> {
-  return (assetsVersion ??= import("virtual:react-router/server-build").then((b) => b.assets.version));
+  return (assetsVersion ??= loadBuild().then((b) => b.assets.version));
 }
 
 /**
@@ -41,9 +53,11 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     if (cookie) headers.set("Cookie", cookie);
     const forwarded = request.headers.get("CF-Connecting-IP");
     if (forwarded) headers.set("CF-Connecting-IP", forwarded);
-    // Shell content and category overviews come from the isolate's copy while their KV entry is fresh.
+    // Shell content, category overviews and sub-navigation come from the isolate's copy while their KV entry
+    // is fresh; a wizard's first step while the category policy keeps it fresh.
     const apiRequest = new Request(new URL(path, origin), { ...init, headers });
-    const res = await memoisedV1Get({ env }, apiRequest, () => v1Fetch(apiRequest, env, ctx));
+    const load = () => v1Fetch(apiRequest, env, ctx);
+    const res = await (apiRequest.method === "GET" ? memoisedV1Get({ env }, apiRequest, load) : memoisedWizardStart({ env }, apiRequest, init?.body, load));
     hooks.onApiResponse?.(path, res);
     for (const set of res.headers.getSetCookie()) {
       setCookies.push(set);
@@ -69,6 +83,7 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
   };
   context.set(edgeContext, edge);
+  const handle = await requestHandler();
   const response = await handle(request, context);
   if (setCookies.length === 0) return response;
   const out = new Response(response.body, response);

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cachePolicyFor } from "../../worker/api";
 import { SEED_VERSION_KEY, resetCacheVersionMemo } from "../../worker/edge/cache";
-import { memoisedV1Get, resetRenderMemo } from "../../worker/ssr-memo";
+import { memoisedV1Get, memoisedWizardStart, resetRenderMemo, wizardStartKey } from "../../worker/ssr-memo";
 import { clearKv } from "../helpers/kv";
 import { browserGet } from "../helpers/http";
 import { seedContent, seedD1 } from "../helpers/seed";
@@ -78,6 +78,53 @@ describe("render memo", () => {
       expect(cachePolicyFor(new URL(`http://localhost/v1/content/${key}`))?.name, key).toBe(`/v1/content/${key}`);
     }
     for (const key of ["newsletter-popup", "textpage", "cart-promo"]) expect(cachePolicyFor(new URL(`http://localhost/v1/content/${key}`)), key).toBeNull();
+  });
+
+  it("covers a category's sub-navigation (with and without the trailing slash, one key per category)", async () => {
+    const withSlash = cachePolicyFor(new URL("http://localhost/v1/content/sub-navigation/?path=matrassen"));
+    const without = cachePolicyFor(new URL("http://localhost/v1/content/sub-navigation?path=matrassen"));
+    expect(withSlash?.name).toBe("/v1/content/sub-navigation/?path=matrassen");
+    expect(without?.name).toBe(withSlash?.name);
+    expect(cachePolicyFor(new URL("http://localhost/v1/content/sub-navigation/?path=dekbed"))?.name).not.toBe(withSlash?.name);
+  });
+
+  it("keeps a wizard's first step (no answers) per code and category, for the category policy's 60 s, and asks again after a seed", async () => {
+    let now = T0;
+    const deps = { env, now: () => now };
+    const post = () => new Request("http://localhost/v1/catalog/guided-selling", { method: "POST" });
+    const src = source("none");
+    const start = JSON.stringify({ code: "matras-snelkeuze", category_id: 2 });
+    expect(await (await memoisedWizardStart(deps, post(), start, src.load)).json()).toEqual({ data: { call: 1 } });
+    now += 59_000;
+    expect(await (await memoisedWizardStart(deps, post(), start, src.load)).json()).toEqual({ data: { call: 1 } });
+    // Another category is another key.
+    await memoisedWizardStart(deps, post(), JSON.stringify({ code: "matras-snelkeuze", category_id: 3 }), src.load);
+    expect(src.calls()).toBe(2);
+    now += 2_000;
+    expect(await (await memoisedWizardStart(deps, post(), start, src.load)).json()).toEqual({ data: { call: 3 } });
+    await env.CACHE.put(SEED_VERSION_KEY, "after-a-seed");
+    resetCacheVersionMemo();
+    expect(await (await memoisedWizardStart(deps, post(), start, src.load)).json()).toEqual({ data: { call: 4 } });
+  });
+
+  it("never keeps a wizard step with answers, a failed or cookie-setting answer, or another POST", async () => {
+    const deps = { env, now: () => T0 };
+    const wizard = "http://localhost/v1/catalog/guided-selling";
+    const cases = [
+      { url: wizard, body: JSON.stringify({ code: "matrasadvies", qs: { "101": 1011 } }), src: source("none") },
+      { url: wizard, body: JSON.stringify({ code: "matrasadvies" }), src: source("none", { status: 404 }) },
+      { url: wizard, body: JSON.stringify({ code: "matrasadvies" }), src: source("none", { cookie: true }) },
+      { url: "http://localhost/v1/cart/item", body: JSON.stringify({ code: "matrasadvies" }), src: source("none") },
+    ];
+    for (const c of cases) {
+      await memoisedWizardStart(deps, new Request(c.url, { method: "POST" }), c.body, c.src.load);
+      await memoisedWizardStart(deps, new Request(c.url, { method: "POST" }), c.body, c.src.load);
+      expect(c.src.calls(), c.body).toBe(2);
+    }
+    expect(wizardStartKey(JSON.stringify({ code: "matrasadvies", qs: {} }))).toBe(wizardStartKey(JSON.stringify({ code: "matrasadvies" })));
+    for (const body of ["{", "null", JSON.stringify({ code: 1 }), JSON.stringify({ code: "a", category_id: "2" }), JSON.stringify({ code: "a", extra: 1 }), undefined]) {
+      expect(wizardStartKey(body), String(body)).toBeNull();
+    }
   });
 
   it("a rendered page still shows content changed by a seed", async () => {

@@ -58,6 +58,8 @@ const embedded = createEmbeddedApi();
  */
 const SHELL_CONTENT = new Set(["/v1/content/navigation", "/v1/content/footer", "/v1/content/usps", "/v1/content/promo-banner", "/v1/content/notification", "/v1/content/homepage"]);
 
+const SUB_NAVIGATION = new Set(["/v1/content/sub-navigation", "/v1/content/sub-navigation/"]);
+
 /** Which GET responses go through the KV cache layer, and with what policy. */
 export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } | null {
   const { pathname, search } = url;
@@ -66,6 +68,8 @@ export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } 
     return { name: pathname, policy: CACHE_POLICIES.content };
   }
   if (pathname === "/v1/catalog/overview/category") return { name: `${pathname}${search}`, policy: CACHE_POLICIES.category };
+  // A category's sub-navigation is the same for everybody and changes with the catalogue (seed): read by every category render.
+  if (SUB_NAVIGATION.has(pathname)) return { name: `/v1/content/sub-navigation/${search}`, policy: CACHE_POLICIES.category };
   // Suggestions for the same term are the same for everybody: the popular prefixes come from KV.
   if (pathname === "/v1/catalog/search/suggestions") return { name: `${pathname}${search.toLowerCase()}`, policy: CACHE_POLICIES.suggestions };
   return null;

@@ -60,6 +60,16 @@ describe("quick wizard and wizard button on the server-rendered pages", () => {
     expect(html).toMatch(/<button type="button" class="btn btn--ghost" aria-haspopup="dialog" data-wizard="dekbedadvies">Hulp bij kiezen<\/button>/u);
   });
 
+  it("a second render (quick wizard and sub-navigation from the isolate's memo) shows the same as the first", async () => {
+    const first = (await page("/matrassen/")).html;
+    const second = (await page("/matrassen/")).html;
+    const parts = (html: string) => [section(html, '<section class="quick-wizard"', "</section>"), section(html, '<nav class="sub-navigation"', "</nav>")];
+    const [quick, subNavigation] = parts(first);
+    expect(quick).toContain("Welke breedte zoek je?");
+    expect(subNavigation).toContain('href="/matrassen/pocketvering/"');
+    expect(parts(second)).toEqual([quick, subNavigation]);
+  });
+
   it("a subcategory's quick wizard links stay in the subcategory", async () => {
     const { html } = await page("/matrassen/pocketvering/");
     expect(section(html, '<section class="quick-wizard"', "</section>")).toContain('href="/matrassen/pocketvering/maat:160x200/"');
