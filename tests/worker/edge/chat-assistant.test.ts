@@ -10,6 +10,7 @@ import { openAiAssistant, parseCompletion } from "../../../worker/edge/assistant
 import { buildPrompt, PROMPT_HISTORY_MAX, SYSTEM_PROMPT } from "../../../worker/edge/assistant/prompt";
 import { retrieve } from "../../../worker/edge/assistant/retrieval";
 import { passagesByRef } from "../../../worker/store/chat";
+import { fetchRecorder } from "../../helpers/fetch-recorder";
 import { chatPassagesSql } from "../../../kv-seed/chat-passages-sql";
 import { runSql, seedChatPassages, seedPages } from "../api/chat-fixture";
 
@@ -171,17 +172,6 @@ describe("prompt building", () => {
   });
 });
 
-/** A recording fetch: what the client sends, and the answer the test names. */
-function recorder(answer: (req: Request) => Response | Promise<Response>) {
-  const sent: { url: string; method: string; headers: Headers; json(): Promise<unknown> }[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init);
-    sent.push(req.clone());
-    return answer(req);
-  }) as typeof fetch;
-  return { sent, fetchFn };
-}
-
 async function turn(message: string): Promise<AssistantTurn> {
   return { message, history: [], retrieval: await retrieve(base.DB, message), order: null };
 }
@@ -190,7 +180,7 @@ const completion = (content: string) => Response.json({ choices: [{ message: { r
 
 describe("OpenAI-compatible client", () => {
   it("posts model and messages to ASSISTANT_URL with the Bearer key; the answer is made plain text", async () => {
-    const { sent, fetchFn } = recorder(() => completion('<b>Binnen 14 dagen</b>, zie [retourneren](/service/retourneren/) of <a href="https://evil.example">dit</a>.'));
+    const { sent, fetchFn } = fetchRecorder(() => completion('<b>Binnen 14 dagen</b>, zie [retourneren](/service/retourneren/) of <a href="https://evil.example">dit</a>.'));
     const adapter = openAiAssistant({ url: "https://llm.test/v1/chat/completions", model: "small-model", apiKey: "sk-test-secret", fetch: fetchFn });
     const text = await ask(adapter, await turn("Hoe lang heb ik bedenktijd?"), { timeoutMs: 1000, siteOrigin: "https://www.droomnest.nl" });
     expect(text).toBe("Binnen 14 dagen, zie retourneren (/service/retourneren/) of dit.");
@@ -206,11 +196,11 @@ describe("OpenAI-compatible client", () => {
 
   it("an error status, an empty answer or a hang is AssistantUnavailable (the hang after the timeout)", async () => {
     const t = await turn("Hoi");
-    const failing = openAiAssistant({ url: "https://llm.test/", model: "m", apiKey: "k", fetch: recorder(() => new Response("boom", { status: 500 })).fetchFn });
+    const failing = openAiAssistant({ url: "https://llm.test/", model: "m", apiKey: "k", fetch: fetchRecorder(() => new Response("boom", { status: 500 })).fetchFn });
     await expect(ask(failing, t, { timeoutMs: 1000 })).rejects.toBeInstanceOf(AssistantUnavailable);
-    const empty = openAiAssistant({ url: "https://llm.test/", model: "m", apiKey: "k", fetch: recorder(() => Response.json({ choices: [] })).fetchFn });
+    const empty = openAiAssistant({ url: "https://llm.test/", model: "m", apiKey: "k", fetch: fetchRecorder(() => Response.json({ choices: [] })).fetchFn });
     await expect(ask(empty, t, { timeoutMs: 1000 })).rejects.toBeInstanceOf(AssistantUnavailable);
-    const hanging = openAiAssistant({ url: "https://llm.test/", model: "m", apiKey: "k", fetch: recorder(() => new Promise<Response>(() => undefined)).fetchFn });
+    const hanging = openAiAssistant({ url: "https://llm.test/", model: "m", apiKey: "k", fetch: fetchRecorder(() => new Promise<Response>(() => undefined)).fetchFn });
     const started = Date.now();
     await expect(ask(hanging, t, { timeoutMs: 50 })).rejects.toThrow("timeout");
     expect(Date.now() - started).toBeLessThan(2000);

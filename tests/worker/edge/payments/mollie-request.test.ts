@@ -3,6 +3,7 @@ import type { Order } from "../../../../app/lib/api/types/order";
 import { mollieProvider } from "../../../../worker/edge/payments/mollie";
 import { e164, mollieAddress, mollieLines, mollieOrderFields } from "../../../../worker/edge/payments/mollie-request";
 import { PaymentProviderError } from "../../../../worker/edge/payments";
+import { fetchRecorder } from "../../../helpers/fetch-recorder";
 
 const cents = (a: { value: string }) => Math.round(Number(a.value) * 100);
 const sum = (lines: { totalAmount: { value: string } }[]) => lines.reduce((s, l) => s + cents(l.totalAmount), 0);
@@ -118,14 +119,6 @@ describe("Mollie order lines (Payments API `lines`)", () => {
 });
 
 describe("Mollie adapter: the payment request of a pay-later method", () => {
-  function recorder(answer: () => Response | Promise<Response>) {
-    const bodies: unknown[] = [];
-    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      bodies.push(await new Request(input, init).json());
-      return answer();
-    }) as typeof fetch;
-    return { bodies, fetchFn };
-  }
   const base = {
     orderNumber: "KJD1234567",
     description: "Droomnest bestelling KJD1234567",
@@ -142,7 +135,7 @@ describe("Mollie adapter: the payment request of a pay-later method", () => {
     ["alma", "alma"],
   ] as const)("%s sends method %s with lines adding up to amount, both addresses and the date of birth", async (method, mollieId) => {
     const o = order();
-    const { bodies, fetchFn } = recorder(created);
+    const { sent, fetchFn } = fetchRecorder(created);
     await mollieProvider({ apiKey: "test_key", timeoutMs: 1000, fetch: fetchFn }).createPayment({
       ...base,
       amount: o.totals.grand_total,
@@ -150,7 +143,7 @@ describe("Mollie adapter: the payment request of a pay-later method", () => {
       order: o,
       consumer: { dob: method === "alma" ? "" : "1985-04-21", gender: method === "afterpay" ? "vrouw" : "", phone: "0612345678", installment: method === "afterpay" ? null : 3 },
     });
-    const body = bodies[0] as { method: string; amount: { value: string }; lines: { totalAmount: { value: string } }[]; billingAddress: object; shippingAddress: object; consumerDateOfBirth?: string };
+    const body = (await sent[0]!.json()) as { method: string; amount: { value: string }; lines: { totalAmount: { value: string } }[]; billingAddress: object; shippingAddress: object; consumerDateOfBirth?: string };
     expect(body.method).toBe(mollieId);
     expect(cents(body.amount)).toBe(o.totals.grand_total);
     expect(sum(body.lines)).toBe(cents(body.amount));
@@ -163,9 +156,9 @@ describe("Mollie adapter: the payment request of a pay-later method", () => {
   it("failures: a 422 of Mollie (e.g. lines refused), an answer without checkout link and a hang are PaymentProviderErrors", async () => {
     const o = order();
     const input = { ...base, amount: o.totals.grand_total, method: "in3" as const, order: o };
-    const refused = recorder(() => Response.json({ status: 422, title: "Unprocessable Entity", detail: "The amount of the lines does not match" }, { status: 422 }));
+    const refused = fetchRecorder(() => Response.json({ status: 422, title: "Unprocessable Entity", detail: "The amount of the lines does not match" }, { status: 422 }));
     await expect(mollieProvider({ apiKey: "k", timeoutMs: 1000, fetch: refused.fetchFn }).createPayment(input)).rejects.toBeInstanceOf(PaymentProviderError);
-    const noLink = recorder(() => Response.json({ id: "tr_x", status: "open", method: "in3", amount: { value: "1.00" } }, { status: 201 }));
+    const noLink = fetchRecorder(() => Response.json({ id: "tr_x", status: "open", method: "in3", amount: { value: "1.00" } }, { status: 201 }));
     await expect(mollieProvider({ apiKey: "k", timeoutMs: 1000, fetch: noLink.fetchFn }).createPayment(input)).rejects.toBeInstanceOf(PaymentProviderError);
     const hanging = mollieProvider({ apiKey: "k", timeoutMs: 50, fetch: (() => new Promise<Response>(() => undefined)) as unknown as typeof fetch });
     await expect(hanging.createPayment(input)).rejects.toBeInstanceOf(PaymentProviderError);

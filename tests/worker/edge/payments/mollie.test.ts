@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { centsOf, mollieAmount, mollieProvider, MOLLIE_METHODS } from "../../../../worker/edge/payments/mollie";
 import { PaymentProviderError } from "../../../../worker/edge/payments";
-
-/** A recording fetch: what the adapter sends, and the PSP answer the test names. */
-function recorder(answer: (req: Request) => Response | Promise<Response>) {
-  const sent: { url: string; headers: Headers; json(): Promise<unknown> }[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init);
-    sent.push(req.clone());
-    return answer(req);
-  }) as typeof fetch;
-  return { sent, fetchFn };
-}
+import { fetchRecorder } from "../../../helpers/fetch-recorder";
 
 const INPUT = {
   orderNumber: "KJD1234567",
@@ -32,7 +22,7 @@ describe("Mollie adapter (Payments API v2)", () => {
   });
 
   it("creates a payment with Bearer auth, our method mapped (afterpay is riverty), and answers the checkout link", async () => {
-    const { sent, fetchFn } = recorder(() => Response.json({ id: "tr_abc123", status: "open", method: "riverty", amount: { value: "1234.56" }, _links: { checkout: { href: "https://www.mollie.com/checkout/x" } } }, { status: 201 }));
+    const { sent, fetchFn } = fetchRecorder(() => Response.json({ id: "tr_abc123", status: "open", method: "riverty", amount: { value: "1234.56" }, _links: { checkout: { href: "https://www.mollie.com/checkout/x" } } }, { status: 201 }));
     const created = await mollieProvider({ apiKey: "test_key", timeoutMs: 1000, fetch: fetchFn }).createPayment(INPUT);
     expect(created).toEqual({ id: "tr_abc123", checkoutUrl: "https://www.mollie.com/checkout/x" });
     expect(sent[0]!.url).toBe("https://api.mollie.com/v2/payments");
@@ -42,7 +32,7 @@ describe("Mollie adapter (Payments API v2)", () => {
 
   it("billink is not a Mollie method: refused before any request, and not offered by methods()", async () => {
     expect(MOLLIE_METHODS.billink).toBeNull();
-    const { sent, fetchFn } = recorder(() => Response.json({ _embedded: { methods: [{ id: "ideal", issuers: [] }, { id: "riverty" }, { id: "billie" }] } }));
+    const { sent, fetchFn } = fetchRecorder(() => Response.json({ _embedded: { methods: [{ id: "ideal", issuers: [] }, { id: "riverty" }, { id: "billie" }] } }));
     const adapter = mollieProvider({ apiKey: "test_key", timeoutMs: 1000, fetch: fetchFn });
     await expect(adapter.createPayment({ ...INPUT, method: "billink" })).rejects.toBeInstanceOf(PaymentProviderError);
     expect(sent).toHaveLength(0);
@@ -50,11 +40,11 @@ describe("Mollie adapter (Payments API v2)", () => {
   });
 
   it("a 500 or a hang is a PaymentProviderError; an unknown payment is null", async () => {
-    const failing = mollieProvider({ apiKey: "k", timeoutMs: 1000, fetch: recorder(() => new Response("oops", { status: 500 })).fetchFn });
+    const failing = mollieProvider({ apiKey: "k", timeoutMs: 1000, fetch: fetchRecorder(() => new Response("oops", { status: 500 })).fetchFn });
     await expect(failing.createPayment(INPUT)).rejects.toBeInstanceOf(PaymentProviderError);
-    const hanging = mollieProvider({ apiKey: "k", timeoutMs: 50, fetch: recorder(() => new Promise<Response>(() => undefined)).fetchFn });
+    const hanging = mollieProvider({ apiKey: "k", timeoutMs: 50, fetch: fetchRecorder(() => new Promise<Response>(() => undefined)).fetchFn });
     await expect(hanging.getPayment("tr_x")).rejects.toBeInstanceOf(PaymentProviderError);
-    const missing = mollieProvider({ apiKey: "k", timeoutMs: 1000, fetch: recorder(() => new Response("{}", { status: 404 })).fetchFn });
+    const missing = mollieProvider({ apiKey: "k", timeoutMs: 1000, fetch: fetchRecorder(() => new Response("{}", { status: 404 })).fetchFn });
     expect(await missing.getPayment("tr_gone")).toBeNull();
   });
 });
