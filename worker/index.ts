@@ -23,7 +23,7 @@ import { paymentWebhook } from "./edge/payments/webhook";
 import { sandboxPage } from "./edge/payments/sandbox-page";
 import { scheduled } from "./scheduled";
 import { buildAssetsVersion, renderApp } from "./ssr";
-import { cachedPage, defaultCache } from "./edge/page-cache";
+import { answeredFromCache, cachedPage, defaultCache } from "./edge/page-cache";
 import { makeNonce } from "./middleware/security-headers";
 import { withDbSession } from "./store/db-session";
 
@@ -39,7 +39,8 @@ function withHeader(request: Request, name: string, value: string): Request {
   return new Request(request, { headers });
 }
 
-app.use(requestId());
+// A page-cache answer's request line is written just after it is handed over (ADR 022, "Hit path, second pass").
+app.use(requestId({ logAfterResponse: (c) => answeredFromCache(c.res) }));
 app.use(securityHeaders({ extra: configuredSources }));
 app.use(trailingSlash());
 app.use(csrf());

@@ -29,6 +29,12 @@ export const PAGE_CACHE_STALE_S = 600;
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 export type PageCacheState = "hit" | "stale" | "miss" | "bypass";
 
+/** Whether a response was answered from a stored copy (hit or stale), by its X-Page-Cache header. */
+export function answeredFromCache(res: Response): boolean {
+  const state = res.headers.get(PAGE_CACHE_HEADER);
+  return state === "hit" || state === "stale";
+}
+
 /** Pages that depend on the shopper or carry a token: never read from or written to the cache. */
 export const PRIVATE_PAGE_PREFIXES = [
   "/account/",

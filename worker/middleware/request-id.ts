@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { createLogger, type Logger } from "../http/log";
 
@@ -8,6 +8,22 @@ export interface RequestIdOptions {
   /** The logger of a request id; the shared logger (worker/http/log.ts) by default. */
   logger?: (requestId: string) => Logger;
   now?: () => number;
+  /**
+   * Answers whose line is written just after the response is handed over (in ctx.waitUntil) instead of before
+   * it: in workerd a log line before the response costs its first byte more than all of a page-cache hit's
+   * own work (docs/decisions/022-page-cache.md, "Hit path, second pass"). Without an ExecutionContext the
+   * line is written at once.
+   */
+  logAfterResponse?: (c: Context<AppEnv>) => boolean;
+}
+
+/** The request's ExecutionContext, when it has one (Hono throws for a request without it). */
+function executionCtxOf(c: Context<AppEnv>): ExecutionContext | undefined {
+  try {
+    return c.executionCtx as ExecutionContext;
+  } catch {
+    return undefined;
+  }
 }
 
 const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/u;
@@ -31,9 +47,15 @@ export function requestId(options: RequestIdOptions = {}): MiddlewareHandler<App
       status = c.res.status;
     } finally {
       const fields = { method: c.req.method, path: new URL(c.req.url).pathname, status, duration_ms: Math.round((now() - start) * 10) / 10 };
-      const logger = loggerFor(id);
-      if (status >= 500) logger.error("request", fields);
-      else logger.info("request", fields);
+      const write = () => {
+        const logger = loggerFor(id);
+        if (status >= 500) logger.error("request", fields);
+        else logger.info("request", fields);
+      };
+      const ctx = status < 500 && options.logAfterResponse?.(c) ? executionCtxOf(c) : undefined;
+      // A timer, not a microtask: microtasks run before the runtime gets the response.
+      if (ctx) ctx.waitUntil(new Promise<void>((done) => setTimeout(() => done(write()), 0)));
+      else write();
     }
     c.res.headers.set(header, id);
   };
