@@ -6,7 +6,7 @@ import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { parseOrThrow, zv } from "../../http/validate";
-import { allCategories, brandBySlug, brandNames, brandProductIds, brandsWithCounts, popularProductIds, productTiles, relatedProductIds } from "../../store/catalog";
+import { allCategories, brandBySlug, brandNames, brandProductIds, brandsWithCounts, popularProductIds, productTiles, relatedProductTiles } from "../../store/catalog";
 import { contentTitles } from "../../store/content";
 import { listingRequest, pageNotFound } from "./listing-request";
 import { listingData } from "./listing-view";
@@ -28,9 +28,10 @@ listRoutes.get("/suggested-products", zv("query", suggestedIdsQuery, { code: "in
 /** GET /v1/catalog/suggested-products/{id}: related products (same main category, nearby price). */
 listRoutes.get("/suggested-products/:id", zv("param", productIdParam, { code: "invalid_product_id" }), async (c) => {
   const { id } = c.req.valid("param");
-  const ids = await relatedProductIds(c.env.DB, id, RELATED);
-  if (!ids) throw productNotFound();
-  return ok<ProductTile[]>(c, await productTiles(c.env.DB, ids));
+  // One D1 round trip: the related ids and their tiles (docs/decisions/023).
+  const tiles = await relatedProductTiles(c.env.DB, id, RELATED);
+  if (!tiles) throw productNotFound();
+  return ok<ProductTile[]>(c, tiles);
 });
 
 /** GET /v1/catalog/featured-products: the most popular available products. */

@@ -10,7 +10,7 @@ import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
-import { categoryBySlug, categoryChain, priceHistories, productBySlugOrId, productDetails, todayIso } from "../../store/catalog";
+import { productPageRows, todayIso } from "../../store/catalog";
 
 export const productRoutes = new Hono<AppEnv>();
 
@@ -24,11 +24,10 @@ productRoutes.get(
   async (c) => {
     const { debug } = c.req.valid("query");
     const { key } = c.req.valid("param");
-    const db = c.env.DB;
-    const product = await productBySlugOrId(db, key);
-    if (!product) throw productNotFound();
-    const [details, histories] = await Promise.all([productDetails(db, product.id), priceHistories(db, [product.id])]);
-    const history = histories.get(product.id) ?? [];
+    // One D1 round trip: the product, its details, price history and breadcrumb chain (docs/decisions/023).
+    const rows = await productPageRows(c.env.DB, key);
+    if (!rows) throw productNotFound();
+    const { product, details, history, chain } = rows;
     const today = todayIso();
     const priceOf = (delta: number): Price => {
       const { price, price_old } = variantPrice(history, product.price, delta, today);
@@ -69,8 +68,6 @@ productRoutes.get(
       stock_score: stockScore(available, product.stock),
     };
     if (debug === "quickview") return ok<QuickView>(c, { ...common, images: details.images.slice(0, 3) });
-    const category = await categoryBySlug(db, product.main_category_slug);
-    const chain = category ? await categoryChain(db, category) : [];
     return ok<Product>(c, {
       ...common,
       type: product.type,

@@ -35,9 +35,9 @@ reviewRoutes.get(
   async (c) => {
     const { id } = c.req.valid("param");
     const { page, sort } = c.req.valid("query");
-    const product = await productBySlugOrId(c.env.DB, String(id));
-    if (!product) throw productNotFound();
-    const result = await productReviews(c.env.DB, product.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE, sort);
+    // One D1 round trip: the product's existence, the page and the figures (docs/decisions/023).
+    const result = await productReviews(c.env.DB, id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE, sort);
+    if (!result) throw productNotFound();
     return ok<Reviews>(c, {
       average: result.average,
       count: result.count,

@@ -3,5 +3,6 @@ export * from "./brands";
 export * from "./categories";
 export * from "./listing";
 export * from "./products";
+export * from "./product-page";
 export * from "./reviews";
 export * from "./search";

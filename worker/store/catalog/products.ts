@@ -1,4 +1,4 @@
-/** D1 queries of products: tiles, price histories, the product page and lists of product ids. Prices in cents. */
+/** D1 queries of products: tiles (with their price histories), related products and lists of product ids. Prices in cents. */
 import type { ProductTile } from "../../../app/lib/api/types/catalog";
 import { variantPrice } from "../../domain/pricing";
 import type { PricePoint } from "../../domain/reference-price";
@@ -21,12 +21,6 @@ export type { ProductTile };
 
 type HistoryRow = { product_id: number; valid_from: string; price: number };
 
-function priceHistoryStatement(db: D1Database, idsJson: string): D1PreparedStatement {
-  return db
-    .prepare(`SELECT product_id, valid_from, price FROM price_history WHERE product_id IN (SELECT value FROM json_each(?1)) ORDER BY valid_from`)
-    .bind(idsJson);
-}
-
 function historiesOf(rows: HistoryRow[]): Map<number, PricePoint[]> {
   const out = new Map<number, PricePoint[]>();
   for (const r of rows) {
@@ -37,47 +31,45 @@ function historiesOf(rows: HistoryRow[]): Map<number, PricePoint[]> {
   return out;
 }
 
-/** Price history of many products at once. */
-export async function priceHistories(db: D1Database, ids: number[]): Promise<Map<number, PricePoint[]>> {
-  if (ids.length === 0) return new Map();
-  return historiesOf((await priceHistoryStatement(db, JSON.stringify(ids)).all<HistoryRow>()).results);
-}
-
 export function todayIso(now = Date.now()): string {
   return new Date(now).toISOString().slice(0, 10);
 }
 
-/** Tiles for product ids, in the given order. */
-export async function productTiles(db: D1Database, ids: number[], today = todayIso()): Promise<ProductTile[]> {
-  if (ids.length === 0) return [];
-  const json = JSON.stringify(ids);
-  // One round trip for rows, images and price histories.
-  const [rowsResult, imagesResult, historyResult] = await db.batch([
+/**
+ * The three reads of tiles (rows, first images, price histories) for the products an id subquery names,
+ * e.g. "SELECT value FROM json_each(?1)"; they go into one batch together.
+ */
+function tileStatements(db: D1Database, idsSql: string, binds: unknown[]): D1PreparedStatement[] {
+  return [
     db
       .prepare(
         `SELECT p.id, p.slug, p.title, b.name AS brand, p.available, p.stock, p.price, p.rating_avg, p.rating_count, p.delivery
            FROM products p JOIN brands b ON b.id = p.brand_id
-          WHERE p.id IN (SELECT value FROM json_each(?1))`,
+          WHERE p.id IN (${idsSql})`,
       )
-      .bind(json),
+      .bind(...binds),
     db
       .prepare(
         `SELECT product_id, src, width, height, alt FROM product_images
-          WHERE product_id IN (SELECT value FROM json_each(?1)) AND position <= 2 ORDER BY product_id, position`,
+          WHERE product_id IN (${idsSql}) AND position <= 2 ORDER BY product_id, position`,
       )
-      .bind(json),
-    priceHistoryStatement(db, json),
-  ]);
-  const rows = { results: rowsResult!.results as TileRow[] };
-  const images = { results: imagesResult!.results as { product_id: number; src: string; width: number; height: number; alt: string }[] };
+      .bind(...binds),
+    db.prepare(`SELECT product_id, valid_from, price FROM price_history WHERE product_id IN (${idsSql}) ORDER BY valid_from`).bind(...binds),
+  ];
+}
+
+/** Tiles in the order of `ids` from the results of tileStatements. */
+function tilesOf(ids: number[], [rowsResult, imagesResult, historyResult]: D1Result[], today: string): ProductTile[] {
+  const rows = rowsResult!.results as TileRow[];
+  const images = imagesResult!.results as { product_id: number; src: string; width: number; height: number; alt: string }[];
   const histories = historiesOf(historyResult!.results as HistoryRow[]);
   const imagesBy = new Map<number, ProductTile["images"]>();
-  for (const img of images.results) {
+  for (const img of images) {
     const list = imagesBy.get(img.product_id) ?? [];
     list.push({ src: img.src, width: img.width, height: img.height, alt: img.alt });
     imagesBy.set(img.product_id, list);
   }
-  const byId = new Map(rows.results.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
@@ -98,6 +90,12 @@ export async function productTiles(db: D1Database, ids: number[], today = todayI
       },
     ];
   });
+}
+
+/** Tiles for product ids, in the given order: one round trip for rows, images and price histories. */
+export async function productTiles(db: D1Database, ids: number[], today = todayIso()): Promise<ProductTile[]> {
+  if (ids.length === 0) return [];
+  return tilesOf(ids, await db.batch(tileStatements(db, "SELECT value FROM json_each(?1)", [JSON.stringify(ids)])), today);
 }
 
 export interface ProductRow {
@@ -138,26 +136,6 @@ export async function productBySlugOrId(db: D1Database, key: string): Promise<Pr
     .first<ProductRow>();
 }
 
-export async function productDetails(db: D1Database, productId: number) {
-  const [images, options, values, variants] = await db.batch([
-    db.prepare("SELECT src, width, height, alt FROM product_images WHERE product_id = ?1 ORDER BY position").bind(productId),
-    db.prepare("SELECT id, code, title FROM product_options WHERE product_id = ?1 ORDER BY position").bind(productId),
-    db
-      .prepare(
-        `SELECT v.id, v.option_id, v.title FROM product_option_values v JOIN product_options o ON o.id = v.option_id
-          WHERE o.product_id = ?1 ORDER BY v.option_id, v.position`,
-      )
-      .bind(productId),
-    db.prepare("SELECT id, sku, option_value_ids, price_delta, stock FROM variants WHERE product_id = ?1 ORDER BY price_delta, id").bind(productId),
-  ]);
-  return {
-    images: images!.results as { src: string; width: number; height: number; alt: string }[],
-    options: options!.results as { id: number; code: string; title: string }[],
-    values: values!.results as { id: number; option_id: number; title: string }[],
-    variants: variants!.results as { id: number; sku: string; option_value_ids: string; price_delta: number; stock: number }[],
-  };
-}
-
 const idsOf = (rows: { results: { id: number }[] }) => rows.results.map((r) => r.id);
 
 /** The most popular available products. */
@@ -165,17 +143,20 @@ export async function popularProductIds(db: D1Database, limit: number): Promise<
   return idsOf(await db.prepare("SELECT id FROM products WHERE available = 1 ORDER BY popularity DESC, id LIMIT ?1").bind(limit).all<{ id: number }>());
 }
 
-/** Related products: same main category, nearby price, available; null when the product does not exist. */
-export async function relatedProductIds(db: D1Database, productId: number, limit: number): Promise<number[] | null> {
-  const product = await db.prepare("SELECT id, main_category_id, price FROM products WHERE id = ?1").bind(productId).first<{ id: number; main_category_id: number; price: number }>();
-  if (!product) return null;
-  return idsOf(
-    await db
-      .prepare(
-        `SELECT id FROM products WHERE main_category_id = ?1 AND id != ?2 AND available = 1
-          ORDER BY ABS(price - ?3) * 1.0 / ?3 + (1.0 / (1 + popularity)) LIMIT ?4`,
-      )
-      .bind(product.main_category_id, product.id, product.price, limit)
-      .all<{ id: number }>(),
-  );
+/**
+ * Related products: same main category, nearby price, available (at most `limit`), as tiles; null when the
+ * product does not exist. One round trip: the ids and their tiles' reads in one batch, each statement with
+ * the same related-ids subquery (a batch is one transaction, so they all see the same rows).
+ */
+export async function relatedProductTiles(db: D1Database, productId: number, limit: number, today = todayIso()): Promise<ProductTile[] | null> {
+  const related = `SELECT r.id FROM products p JOIN products r ON r.main_category_id = p.main_category_id
+     WHERE p.id = ?1 AND r.id != p.id AND r.available = 1
+     ORDER BY ABS(r.price - p.price) * 1.0 / p.price + (1.0 / (1 + r.popularity)) LIMIT ?2`;
+  const [exists, ids, ...tiles] = await db.batch([
+    db.prepare("SELECT id FROM products WHERE id = ?1").bind(productId),
+    db.prepare(related).bind(productId, limit),
+    ...tileStatements(db, related, [productId, limit]),
+  ]);
+  if (exists!.results.length === 0) return null;
+  return tilesOf(idsOf(ids as D1Result<{ id: number }>), tiles, today);
 }

@@ -23,15 +23,19 @@ export interface ReviewPage extends RatingSummary {
   reviews: ReviewRow[];
 }
 
-/** A page of a product's published reviews in the given order, with the average, count and count per star. */
+/**
+ * A page of a product's published reviews in the given order, with the average, count and count per star;
+ * null when the product does not exist. One round trip (the product's existence is a read of the same batch).
+ */
 export async function productReviews(
   db: D1Database,
   productId: number,
   limit: number,
   offset: number,
   sort: ReviewSort = "newest",
-): Promise<ReviewPage> {
-  const [rows, counts] = await db.batch([
+): Promise<ReviewPage | null> {
+  const [exists, rows, counts] = await db.batch([
+    db.prepare("SELECT id FROM products WHERE id = ?1").bind(productId),
     db
       .prepare(
         `SELECT id, display_name, title, content, score, created_at, verified FROM reviews
@@ -40,6 +44,7 @@ export async function productReviews(
       .bind(productId, limit, offset),
     db.prepare("SELECT score, COUNT(*) AS n FROM reviews WHERE product_id = ?1 AND status = 'published' GROUP BY score").bind(productId),
   ]);
+  if (exists!.results.length === 0) return null;
   const reviews = (rows!.results as (Omit<ReviewRow, "verified"> & { verified: number })[]).map((r) => ({ ...r, verified: r.verified === 1 }));
   return { reviews, ...ratingSummary(counts!.results as { score: number; n: number }[]) };
 }
