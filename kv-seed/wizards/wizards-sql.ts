@@ -35,6 +35,8 @@ export interface SeedWizard {
 const q = (s: string): string => `'${s.replace(/'/gu, "''")}'`;
 const qn = (s: string | undefined): string => (s === undefined ? "NULL" : q(s));
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/u;
+/** An answer's picture: a file of the shop's own public/images/wizard/ (shown 40-48 px square). */
+const ANSWER_IMAGE = /^\/images\/wizard\/[a-z0-9-]{1,64}\.(?:svg|png|webp)$/u;
 
 /** Throws with the wizard and id when the file is not usable (unknown filter, bad advice band, duplicate id). */
 export function checkWizards(wizards: readonly SeedWizard[]): void {
@@ -56,6 +58,7 @@ export function checkWizards(wizards: readonly SeedWizard[]): void {
           throw new Error(`wizards.json: answer ${a.id} has an unknown filter or bad values`);
         }
         if (a.advice !== undefined && !parseAdviceBand(a.advice)) throw new Error(`wizards.json: answer ${a.id} has an unknown advice band '${a.advice}'`);
+        if (a.image !== undefined && !ANSWER_IMAGE.test(a.image)) throw new Error(`wizards.json: answer ${a.id} has an image outside /images/wizard/ ('${a.image}')`);
       }
     }
   }

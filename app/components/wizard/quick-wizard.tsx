@@ -19,6 +19,7 @@ export function QuickWizard({ wizard }: { wizard: Wizard }) {
       {answers.map((a) => (
         <li key={a.id}>
           <a href={a.url} className="quick-wizard__answer" data-answer={a.id}>
+            {a.image && <img className="quick-wizard__answer-image" src={a.image} alt="" width={40} height={40} decoding="async" />}
             <span className="quick-wizard__answer-title">{a.answer}</span>
             {a.description && <span className="quick-wizard__answer-description">{a.description}</span>}
           </a>

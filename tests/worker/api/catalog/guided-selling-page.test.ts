@@ -70,6 +70,18 @@ describe("quick wizard and wizard button on the server-rendered pages", () => {
     expect(parts(second)).toEqual([quick, subNavigation]);
   });
 
+  it("the pillow page's quick wizard shows each sleeping position's picture with its size, beside the answer's text", async () => {
+    const quick = section((await page("/hoofdkussen/")).html, '<section class="quick-wizard"', "</section>");
+    const images = [...quick.matchAll(/<a href="[^"]+" class="quick-wizard__answer" data-answer="\d+"><img class="quick-wizard__answer-image" src="([^"]+)" alt="" width="40" height="40"[^>]*\/><span class="quick-wizard__answer-title">([^<]+)</gu)];
+    expect(images.map((m) => [m[2], m[1]])).toEqual([
+      ["Op mijn rug", "/images/wizard/slaaphouding-rug.svg"],
+      ["Op mijn zij", "/images/wizard/slaaphouding-zij.svg"],
+      ["Op mijn buik", "/images/wizard/slaaphouding-buik.svg"],
+    ]);
+    // Answers without a picture (the mattress sizes) show none.
+    expect(section((await page("/matrassen/")).html, '<section class="quick-wizard"', "</section>")).not.toContain("<img");
+  });
+
   it("a subcategory's quick wizard links stay in the subcategory", async () => {
     const { html } = await page("/matrassen/pocketvering/");
     expect(section(html, '<section class="quick-wizard"', "</section>")).toContain('href="/matrassen/pocketvering/maat:160x200/"');
@@ -80,7 +92,8 @@ describe("quick wizard and wizard button on the server-rendered pages", () => {
     expect(home.html).toMatch(/data-wizard="matrasadvies">Matrasadvies<\/button>/u);
     const other = await page("/dekbedovertrek/");
     expect(other.status).toBe(200);
-    expect(other.html).not.toContain("quick-wizard");
+    // The markup, not the class name (the inline stylesheet in the head names it too).
+    expect(other.html).not.toContain('<section class="quick-wizard"');
     expect(other.html).not.toContain("data-wizard=");
   });
 

@@ -5,7 +5,7 @@ import type { Wizard } from "../../../../app/lib/api/types/wizard";
 import { json, seedCatalog, type ApiErrorBody } from "../../../helpers/catalog";
 import { worker } from "../../../helpers/http";
 import wizards from "../../../../kv-seed/wizards/wizards.json";
-import { wizardsSql, type SeedWizard } from "../../../../kv-seed/wizards/wizards-sql";
+import { checkWizards, wizardsSql, type SeedWizard } from "../../../../kv-seed/wizards/wizards-sql";
 
 function post(body: unknown): Promise<Response> {
   return worker("/v1/catalog/guided-selling", {
@@ -66,6 +66,27 @@ describe("POST /v1/catalog/guided-selling", () => {
     ]);
     expect(w.result_url).toBe("/matrassen/");
     expect(w.count).toBe((await listingOf("matrassen")).pagination.total);
+  });
+
+  it("answers about the sleeping position carry their picture (spec: answers[] with image); the others none", async () => {
+    const w = await wizard({ code: "matrasadvies" });
+    expect(w.questions[0]!.answers.map((a) => [a.answer, a.image])).toEqual([
+      ["Op mijn rug", "/images/wizard/slaaphouding-rug.svg"],
+      ["Op mijn zij", "/images/wizard/slaaphouding-zij.svg"],
+      ["Op mijn buik", "/images/wizard/slaaphouding-buik.svg"],
+      ["Wisselend", "/images/wizard/slaaphouding-wisselend.svg"],
+    ]);
+    expect(w.questions[1]!.answers.every((a) => a.image === null)).toBe(true);
+    const quick = await wizard({ code: "kussen-snelkeuze" });
+    expect(quick.questions[0]!.answers.map((a) => a.image)).toEqual(["/images/wizard/slaaphouding-rug.svg", "/images/wizard/slaaphouding-zij.svg", "/images/wizard/slaaphouding-buik.svg"]);
+  });
+
+  it("the seed refuses an answer picture outside the shop's /images/wizard/", () => {
+    const withImage = (image: string) => [{ ...(wizards[0] as SeedWizard), questions: [{ ...(wizards[0] as SeedWizard).questions[0]!, answers: [{ id: 1, answer: "Op mijn rug", image }] }] }];
+    for (const image of ["https://elders.example/x.svg", "/images/wizard/../../x.svg", "javascript:alert(1)", "/images/wizard/rug.gif"]) {
+      expect(() => checkWizards(withImage(image)), image).toThrow(/image outside \/images\/wizard\//u);
+    }
+    expect(() => checkWizards(withImage("/images/wizard/slaaphouding-rug.svg"))).not.toThrow();
   });
 
   it("defaults to the wizard's own category", async () => {
