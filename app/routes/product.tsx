@@ -33,7 +33,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Below the fold: streamed; a failure leaves the section out.
   const view = reviewView(new URL(request.url).searchParams);
   const reviews = api.get<Reviews>(reviewsPath(product.id, view)).catch(() => null);
-  const related = api.catalog.suggested(product.id).catch(() => []);
+  // Both reads run at once (one D1 round trip each); the related products are handed on after the reviews,
+  // so they stream in document order and every render of a page sends the same bytes.
+  const related = Promise.all([api.catalog.suggested(product.id).catch(() => []), reviews]).then(([tiles]) => tiles);
   return { product, reviews, related, reviewWrite: view.write, seo: productSeo(siteOrigin(request.url, context), product) };
 }
 
