@@ -9,24 +9,12 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished } from "vite
 import { STRINGS } from "../../app/lib/constants";
 import { setLogSink } from "../../app/lib/log";
 import type { Env } from "../../worker/env";
-import { ORIGIN, worker } from "../helpers/http";
+import { browserPost, ORIGIN } from "../helpers/http";
 import { BROWSER_UA, seedD1 } from "../helpers/seed";
 
 const PROVIDER = "https://nieuwsbrief.example.nl/subscribe?list=droomnest";
 
-function postSignup(path: string, email: string) {
-  return worker(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      "Sec-Fetch-Site": "same-origin",
-      "User-Agent": BROWSER_UA,
-      "CF-Connecting-IP": "192.0.2.71",
-    },
-    body: new URLSearchParams({ email, return_to: "/matrassen/" }).toString(),
-  });
-}
+const postSignup = (path: string, email: string) => browserPost(path, { email, return_to: "/matrassen/" }, { ip: "192.0.2.71" });
 
 const stored = async (email: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?1").bind(email).first<{ n: number }>())!.n;

@@ -6,7 +6,7 @@ import { devMailbox } from "../../../worker/edge/dev-mailbox";
 import type { Env } from "../../../worker/env";
 import { setLogSink } from "../../../worker/http/log";
 import { listMessages } from "../../../worker/store/outbox";
-import { ORIGIN, worker } from "../../helpers/http";
+import { browserPost, worker } from "../../helpers/http";
 
 const E = env as unknown as Env;
 const CART = "ab".repeat(32);
@@ -150,17 +150,9 @@ describe("development mailbox", () => {
   });
 
   it("runs the reminders only for a same-site form post", async () => {
-    const crossSite = await worker("/dev/mailbox/herinneringen/", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
-      body: "",
-    });
+    const crossSite = await browserPost("/dev/mailbox/herinneringen/", {}, { site: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
     expect(crossSite.status).toBe(403);
-    const own = await worker("/dev/mailbox/herinneringen/", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
-      body: "",
-    });
+    const own = await browserPost("/dev/mailbox/herinneringen/", {});
     expect(own.status).toBe(303);
     expect(own.headers.get("Location")).toBe("/dev/mailbox/?verstuurd=0");
   });

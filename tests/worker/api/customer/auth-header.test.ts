@@ -1,17 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../../../app/lib/constants";
-import { ORIGIN, worker } from "../../../helpers/http";
+import { browserGet, browserPost, worker } from "../../../helpers/http";
 import { BROWSER_UA, seedD1 } from "../../../helpers/seed";
 import { registerAndLogin } from "../../../helpers/account";
 
 const label = (html: string) => /<span class="header-link__label">([^<]*)<\/span>/u.exec(html)?.[1];
-
-function page(path: string, token: string, init: RequestInit = {}) {
-  return worker(path, {
-    ...init,
-    headers: { "User-Agent": BROWSER_UA, Accept: "text/html", Cookie: `${SESSION_COOKIE}=${token}`, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", ...(init.headers as Record<string, string>) },
-  });
-}
 
 beforeAll(async () => {
   await seedD1();
@@ -22,7 +14,7 @@ beforeAll(async () => {
 describe("the header's account link (spec section 2)", () => {
   it("shows the first name of the session right after login", async () => {
     const account = await registerAndLogin({ first_name: "Jan-Willem" });
-    expect(label(await (await page("/account/", account.token)).text())).toBe("Jan-Willem");
+    expect(label(await (await browserGet("/account/", { session: account.token })).text())).toBe("Jan-Willem");
   });
 
   it("a name changed through PUT /v1/customer shows on the next page", async () => {
@@ -30,12 +22,12 @@ describe("the header's account link (spec section 2)", () => {
     const profile = (await account.visitor.call<Record<string, unknown>>("GET", "/v1/customer")).body.data;
     const { id: _id, email_confirmed: _c, ...form } = profile;
     expect((await account.visitor.call("PUT", "/v1/customer", { ...form, first_name: "Zoë" })).status).toBe(200);
-    expect(label(await (await page("/account/", account.token)).text())).toBe("Zoë");
+    expect(label(await (await browserGet("/account/", { session: account.token })).text())).toBe("Zoë");
   });
 
   it("a name changed by a page action shows in that same response (the in-process call updates the session)", async () => {
     const account = await registerAndLogin();
-    const body = new URLSearchParams({
+    const res = await browserPost("/account/information/", {
       intent: "profile",
       js: "1",
       type: "private",
@@ -45,12 +37,7 @@ describe("the header's account link (spec section 2)", () => {
       email: account.email,
       phone_number: "0612345678",
       gender: "",
-    });
-    const res = await page("/account/information/", account.token, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: body.toString(),
-    });
+    }, { session: account.token });
     expect(res.status).toBe(200);
     expect(label(await res.text())).toBe("Femke");
   });
