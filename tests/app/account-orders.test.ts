@@ -3,12 +3,10 @@ import type { Order } from "../../app/lib/api/types/order";
 import { formatDutchDate, formatEuro } from "../../app/lib/format";
 import { registerAndLogin } from "../helpers/account";
 import { seedCart } from "../helpers/cart";
-import { browserGet } from "../helpers/http";
+import { browserGet, decodeHtml } from "../helpers/http";
 import { orderItem, placeOrder } from "../helpers/orders";
 
 beforeAll(seedCart);
-
-const decode = (s: string) => s.replace(/&#x27;/gu, "'").replace(/&quot;/gu, '"').replace(/&amp;/gu, "&");
 
 /** The account's order pages rendered by the real Worker (SSR), as a logged-in customer sees them. */
 describe("/account/orders/ and /account/orders/{order}/", { timeout: 20_000 }, () => {
@@ -19,7 +17,7 @@ describe("/account/orders/ and /account/orders/{order}/", { timeout: 20_000 }, (
     const order = (await me.visitor.call<Order>("GET", `/v1/customer/orders/${paid.number}`)).body.data;
     const res = await browserGet("/account/orders/", { session: me.token });
     expect(res.status).toBe(200);
-    const html = decode(await res.text());
+    const html = decodeHtml(await res.text());
     expect(html).not.toContain("Je hebt nog geen bestellingen geplaatst.");
     expect(html).toContain(`href="/account/orders/${paid.number}/"`);
     expect(html).toContain(`href="/account/orders/${failed.number}/"`);
@@ -34,7 +32,7 @@ describe("/account/orders/ and /account/orders/{order}/", { timeout: 20_000 }, (
     const { number } = await placeOrder(me.visitor, { quantity: 3 });
     const res = await browserGet(`/account/orders/${number}/`, { session: me.token });
     expect(res.status).toBe(200);
-    const html = decode(await res.text());
+    const html = decodeHtml(await res.text());
     expect(html).toContain(`Bestelling ${number}`);
     expect(html).toContain(orderItem().product.title);
     expect(html).toContain("Oudegracht 10");
@@ -49,7 +47,7 @@ describe("/account/orders/ and /account/orders/{order}/", { timeout: 20_000 }, (
   it("an unpaid order has no invoice link; a failed one offers to pay again", async () => {
     const me = await registerAndLogin();
     const { number } = await placeOrder(me.visitor, { outcome: "failed" });
-    const html = decode(await (await browserGet(`/account/orders/${number}/`, { session: me.token })).text());
+    const html = decodeHtml(await (await browserGet(`/account/orders/${number}/`, { session: me.token })).text());
     expect(html).not.toContain("Download factuur (PDF)");
     expect(html).toContain(`href="/checkout/betalen/${number}/"`);
   });

@@ -48,6 +48,11 @@ export function browserPost(
   });
 }
 
+/** Server-rendered HTML with React's escapes of ' " & undone and its text separators (<!-- -->) left out, to find text in. */
+export function decodeHtml(html: string): string {
+  return html.replace(/<!-- -->/gu, "").replace(/&#x27;/gu, "'").replace(/&quot;/gu, '"').replace(/&amp;/gu, "&");
+}
+
 /** The HTML from the first startMarker up to and including the next endMarker ("" when startMarker is absent). */
 export function section(html: string, startMarker: string, endMarker: string): string {
   const start = html.indexOf(startMarker);

@@ -8,12 +8,11 @@ import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vit
 import { PROMO_BANNER_INDEX } from "../../app/lib/constants";
 import { setLogSink } from "../../app/lib/log";
 import { seedCatalog } from "../helpers/catalog";
-import { browserGet, section, worker } from "../helpers/http";
+import { browserGet, decodeHtml, section, worker } from "../helpers/http";
 import { clearKv } from "../helpers/kv";
 import { seedContent, seedD1 } from "../helpers/seed";
 
 const promo = seedContent["promo-banner"];
-const decode = (s: string) => s.replace(/<!-- -->/gu, "").replace(/&amp;/gu, "&").replace(/&#x27;/gu, "'");
 
 /** The grid's cells in order: "promo" for the promo tile, else "tile". */
 function cells(html: string): string[] {
@@ -23,7 +22,7 @@ function cells(html: string): string[] {
 
 async function page(path: string) {
   const res = await browserGet(path);
-  return { status: res.status, html: decode(await res.text()) };
+  return { status: res.status, html: decodeHtml(await res.text()) };
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from "../../../app/lib/constants";
 import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
 import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
 import { mailedToken, newRegistration, registerAndLogin, Visitor } from "../../helpers/account";
-import { browserGet, browserPost } from "../../helpers/http";
+import { browserGet, browserPost, decodeHtml } from "../../helpers/http";
 
 /**
  * The account pages' forms posted without JavaScript, through the real Worker (route actions of
@@ -13,7 +13,6 @@ let ip = 0;
 const postPage = (path: string, fields: Record<string, string>, session?: string) =>
   browserPost(path, fields, { session, ip: `192.0.2.${(ip++ % 200) + 20}` });
 
-const decode = (s: string) => s.replace(/&#x27;/gu, "'").replace(/&quot;/gu, '"').replace(/&amp;/gu, "&");
 const sessionOf = (res: Response) => new RegExp(`${SESSION_COOKIE}=([^;]+)`, "u").exec(res.headers.get("Set-Cookie") ?? "")?.[1];
 
 async function registered() {
@@ -29,7 +28,7 @@ describe("/account/login/ without JavaScript", () => {
     const res = await postPage("/account/login/", { intent: "login", username: email, password: "Fout!Wachtwoord1" });
     expect(res.status).toBe(401);
     expect(sessionOf(res)).toBeUndefined();
-    expect(decode(await res.text())).toMatch(new RegExp(`role="alert"[^>]*>${ACCOUNT_MESSAGES.loginFailed}<`, "u"));
+    expect(decodeHtml(await res.text())).toMatch(new RegExp(`role="alert"[^>]*>${ACCOUNT_MESSAGES.loginFailed}<`, "u"));
     const hydrated = await postPage("/account/login/", { intent: "login", js: "1", username: email, password: "Fout!Wachtwoord1" });
     expect(hydrated.status).toBe(200);
     await hydrated.body?.cancel();
@@ -53,7 +52,7 @@ describe("/account/login/ without JavaScript", () => {
   it("shows the field messages of empty fields (422), tied to their fields", async () => {
     const res = await postPage("/account/login/", { intent: "login", username: "", password: "" });
     expect(res.status).toBe(422);
-    const html = decode(await res.text());
+    const html = decodeHtml(await res.text());
     const id = /id="([^"]+-username)"/u.exec(html)![1];
     expect(html).toContain(`aria-describedby="${id}-fout"`);
     expect(html).toContain(`id="${id}-fout" class="form-error account-field__error">${FIELD_MESSAGES.username}<`);
@@ -73,7 +72,7 @@ describe("/account/register/ without JavaScript", () => {
     const input = newRegistration({ type: "company" });
     const res = await postPage("/account/register/", { intent: "register", ...(input as Record<string, string>) });
     expect(res.status).toBe(422);
-    const html = decode(await res.text());
+    const html = decodeHtml(await res.text());
     for (const m of [FIELD_MESSAGES.company, FIELD_MESSAGES.vat_number, FIELD_MESSAGES.coc_number]) expect(html).toContain(m);
     expect(html).toContain(`value="${input.email}"`);
     expect(html).not.toContain(input.password);
@@ -88,10 +87,10 @@ describe("/account/confirm-email/", () => {
     expect(await page.text()).toContain("Bevestig mijn e-mailadres");
     const first = await postPage("/account/confirm-email/", { intent: "confirm", token });
     expect(first.status).toBe(200);
-    expect(decode(await first.text())).toContain(ACCOUNT_MESSAGES.emailConfirmed);
+    expect(decodeHtml(await first.text())).toContain(ACCOUNT_MESSAGES.emailConfirmed);
     const again = await postPage("/account/confirm-email/", { intent: "confirm", token });
     expect(again.status).toBe(400);
-    expect(decode(await again.text())).toContain(ACCOUNT_MESSAGES.tokenInvalid);
+    expect(decodeHtml(await again.text())).toContain(ACCOUNT_MESSAGES.tokenInvalid);
   });
 });
 
@@ -105,7 +104,7 @@ describe("/account/information/ without JavaScript", () => {
     );
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/account/information/?opgeslagen=1");
-    const html = decode(await (await browserGet("/account/information/?opgeslagen=1", { session: account.token })).text());
+    const html = decodeHtml(await (await browserGet("/account/information/?opgeslagen=1", { session: account.token })).text());
     expect(html).toContain(ACCOUNT_MESSAGES.saved);
     expect(html).toMatch(/header-link__label">Jan-Willem</u);
     expect(html).toContain('value="31-01-1985"');
@@ -115,7 +114,7 @@ describe("/account/information/ without JavaScript", () => {
     const account = await registerAndLogin();
     const res = await postPage("/account/information/", { intent: "password", current_password: "Niet!Goed1", password: "nieuwbed42", password_confirmation: "nieuwbed42" }, account.token);
     expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(decode(await res.text())).toContain(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(decodeHtml(await res.text())).toContain(ACCOUNT_MESSAGES.currentPasswordWrong);
     const login = await new Visitor().call("POST", "/v1/customer/login", { username: account.email, password: account.password });
     expect(login.status).toBe(200);
   });

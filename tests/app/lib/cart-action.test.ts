@@ -3,7 +3,7 @@ import { CART_COOKIE } from "../../../app/lib/constants";
 import { CART_MESSAGES } from "../../../app/lib/schemas/cart";
 import { codeRefusalMessage } from "../../../worker/domain/cart/messages";
 import { findVariant, seedCart, Shopper } from "../../helpers/cart";
-import { browserGet, browserPost } from "../../helpers/http";
+import { browserGet, browserPost, decodeHtml } from "../../helpers/http";
 import { seedD1 } from "../../helpers/seed";
 
 /**
@@ -12,8 +12,6 @@ import { seedD1 } from "../../helpers/seed";
  */
 const postForm = (path: string, fields: Record<string, string>, cart: string | null) =>
   browserPost(path, fields, { ip: "192.0.2.71", cookie: cart ? `${CART_COOKIE}=${cart}` : undefined });
-
-const decode = (s: string) => s.replace(/&#x27;/gu, "'").replace(/&quot;/gu, '"').replace(/&amp;/gu, "&");
 
 beforeAll(async () => {
   await seedD1();
@@ -45,7 +43,7 @@ describe("product page form without JavaScript", () => {
     const { product, first } = sized();
     const res = await postForm(`/${product.slug}.html`, { intent: "add", item_id: String(first.id), quantity: "0" }, null);
     expect(res.status).toBe(422);
-    expect(decode(await res.text())).toContain(CART_MESSAGES.quantity);
+    expect(decodeHtml(await res.text())).toContain(CART_MESSAGES.quantity);
     expect(res.headers.get("Set-Cookie") ?? "").not.toContain(CART_COOKIE);
   });
 });
@@ -57,7 +55,7 @@ describe("cart page forms without JavaScript", () => {
     await shopper.addOk(first.id, 2);
     const res = await browserGet("/cart/", { cookie: `${CART_COOKIE}=${shopper.cart}` });
     expect(res.status).toBe(200);
-    const html = decode(await res.text());
+    const html = decodeHtml(await res.text());
     expect(html).toContain(product.title);
     expect(html).toMatch(/<select[^>]*name="quantity"/u);
     expect(html).toContain("Subtotaal");
@@ -78,7 +76,7 @@ describe("cart page forms without JavaScript", () => {
 
     const bad = await postForm("/cart/", { intent: "quantity", id: line.id, quantity: "drie" }, shopper.cart);
     expect(bad.status).toBe(422);
-    expect(decode(await bad.text())).toContain(CART_MESSAGES.quantity);
+    expect(decodeHtml(await bad.text())).toContain(CART_MESSAGES.quantity);
     expect((await shopper.get()).items[0]!.quantity).toBe(3);
 
     const gone = await postForm("/cart/", { intent: "remove", id: line.id }, shopper.cart);
@@ -96,7 +94,7 @@ describe("cart page forms without JavaScript", () => {
     const code = await postForm("/cart/", { intent: "code", discount_code: "BESTAATNIET" }, shopper.cart);
     expect(code.status).toBeGreaterThanOrEqual(400);
     expect(code.status).toBeLessThan(500);
-    expect(decode(await code.text())).toContain(codeRefusalMessage("unknown"));
+    expect(decodeHtml(await code.text())).toContain(codeRefusalMessage("unknown"));
     expect((await shopper.get()).applied_code).toBeNull();
 
     const odd = await postForm("/cart/", { intent: "leegmaken" }, shopper.cart);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../../app/lib/schemas/contact";
 import { seedCatalog } from "../../helpers/catalog";
-import { browserGet, browserPost } from "../../helpers/http";
+import { browserGet, browserPost, decodeHtml } from "../../helpers/http";
 import { seedD1 } from "../../helpers/seed";
 
 /** The contact form on klantenservice-contact, rendered and posted through the real Worker (no JavaScript). */
@@ -18,8 +18,6 @@ function control(html: string, name: string): string {
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, "u").exec(tag)?.[1];
-
-const decode = (s: string) => s.replace(/&#x27;/gu, "'").replace(/&quot;/gu, '"').replace(/&amp;/gu, "&");
 
 async function storedCount(): Promise<number> {
   return (await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages").first<{ n: number }>())!.n;
@@ -60,14 +58,14 @@ describe("contact form on klantenservice-contact", () => {
     expect(res.headers.get("Location")).toBe(`${PAGE}?verzonden=1#contactformulier`);
     expect(await storedCount()).toBe(1);
     const after = await (await browserGet(`${PAGE}?verzonden=1`)).text();
-    expect(decode(after)).toContain(CONTACT_MESSAGES.success);
+    expect(decodeHtml(after)).toContain(CONTACT_MESSAGES.success);
     expect(CONTACT_MESSAGES.success).toBe("Bedankt! We beantwoorden je vraag binnen één werkdag.");
   });
 
   it("without JavaScript: bad input re-renders the form (422) with Dutch errors tied to their fields and the input kept", async () => {
     const res = await postForm(PAGE, { name: "Sanne", email: "geen-adres", order_number: "ABC", question: "kort" });
     expect(res.status).toBe(422);
-    const html = decode(await res.text());
+    const html = decodeHtml(await res.text());
     for (const [field, message] of [
       ["email", CONTACT_MESSAGES.email],
       ["order_number", CONTACT_MESSAGES.orderNumber],

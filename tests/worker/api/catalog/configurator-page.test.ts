@@ -3,7 +3,7 @@ import type { Cart } from "../../../../app/lib/api/types/cart";
 import { CART_COOKIE } from "../../../../app/lib/constants";
 import { CONFIGURATOR_MESSAGES as M } from "../../../../app/lib/configurator-constants";
 import { seedConfigurators } from "../../../helpers/configurator";
-import { browserGet, browserPost, worker } from "../../../helpers/http";
+import { browserGet, browserPost, decodeHtml, worker } from "../../../helpers/http";
 import { BROWSER_UA, seedD1 } from "../../../helpers/seed";
 
 /**
@@ -16,11 +16,10 @@ beforeAll(async () => {
 });
 
 const HOTEL = "/configurator/boxsprings/hotel-boxspring-set";
-const decode = (s: string) => s.replace(/&#x27;/gu, "'").replace(/&quot;/gu, '"').replace(/&amp;/gu, "&").replace(/<!-- -->/gu, "");
 
 async function page(path: string): Promise<{ status: number; html: string }> {
   const res = await browserGet(path);
-  return { status: res.status, html: decode(await res.text()) };
+  return { status: res.status, html: decodeHtml(await res.text()) };
 }
 
 describe("the configurator page", () => {
@@ -63,7 +62,7 @@ describe("the configurator page", () => {
     const post = (config: string) => browserPost(`${HOTEL}/step-6/`, { config }, { ip: "192.0.2.86" });
     const incomplete = await post("maat:770|kleur:774");
     expect(incomplete.status).toBe(200);
-    expect(decode(await incomplete.text())).toContain(`<strong>${M.incompleteTitle}</strong> ${M.incompleteText}`);
+    expect(decodeHtml(await incomplete.text())).toContain(`<strong>${M.incompleteTitle}</strong> ${M.incompleteText}`);
     expect(incomplete.headers.get("Set-Cookie") ?? "").not.toContain(CART_COOKIE);
 
     const done = await post("maat:770|kleur:774|hoofdbord:9000103|matras:9000202|topper:9000301|poten:9000402");

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FIELD_MESSAGES } from "../../../../app/lib/field-messages";
 import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
 import { sha256Hex } from "../../../../worker/store/sessions";
-import { browserGet, browserPost } from "../../../helpers/http";
+import { browserGet, browserPost, decodeHtml } from "../../../helpers/http";
 import { seedPostcodes } from "../../../helpers/postcodes";
 import { insertSession, seedD1 } from "../../../helpers/seed";
 
@@ -14,8 +14,6 @@ async function stored(session: string) {
   const customerId = await env.DB.prepare("SELECT customer_id FROM sessions WHERE id = ?1").bind(await sha256Hex(session)).first<number>("customer_id");
   return (await env.DB.prepare("SELECT kind, zipcode, street, city, same_delivery_address FROM customer_addresses WHERE customer_id = ?1 ORDER BY kind").bind(customerId).all()).results;
 }
-
-const decode = (s: string) => s.replace(/&#x27;/gu, "'").replace(/&quot;/gu, '"').replace(/&amp;/gu, "&");
 
 const FORM = { intent: "billing", js: "", first_name: "Sanne", last_name: "de Vries", company: "", country_code: "NL", zipcode: "3511 AB", house_number: "10", extension: "", street: "", city: "" };
 
@@ -41,7 +39,7 @@ describe("/account/billing-address/ and /account/shipping-address/ without JavaS
     const session = await insertSession({ firstName: "Fenna" });
     const res = await browserGet("/account/billing-address/", { session });
     expect(res.status).toBe(200);
-    const html = decode(await res.text());
+    const html = decodeHtml(await res.text());
     for (const label of ["Voornaam", "Achternaam", "Bedrijfsnaam", "Land", "Postcode", "Huisnummer", "Toevoeging", "Straat", "Plaats", "Afleveradres is hetzelfde als factuuradres"]) {
       expect(html).toMatch(new RegExp(`<label[^>]*>${label}`, "u"));
     }
@@ -53,7 +51,7 @@ describe("/account/billing-address/ and /account/shipping-address/ without JavaS
     const session = await insertSession();
     const res = await post("/account/billing-address/", FORM, session);
     expect(res.status).toBe(200);
-    expect(decode(await res.text())).toContain(ACCOUNT_MESSAGES.saved);
+    expect(decodeHtml(await res.text())).toContain(ACCOUNT_MESSAGES.saved);
     expect(await stored(session)).toEqual([{ kind: "billing", zipcode: "3511 AB", street: "Oudegracht", city: "Utrecht", same_delivery_address: 0 }]);
   });
 
@@ -61,7 +59,7 @@ describe("/account/billing-address/ and /account/shipping-address/ without JavaS
     const session = await insertSession();
     await post("/account/billing-address/", { ...FORM, sameDeliveryAddress: "on", street: "Oudegracht", city: "Utrecht" }, session);
     expect((await stored(session))[0]).toMatchObject({ same_delivery_address: 1 });
-    const html = decode(await (await browserGet("/account/shipping-address/", { session })).text());
+    const html = decodeHtml(await (await browserGet("/account/shipping-address/", { session })).text());
     expect(html).toContain("We bezorgen je bestellingen op je factuuradres:");
     expect(html).not.toContain('name="zipcode"');
   });
@@ -70,7 +68,7 @@ describe("/account/billing-address/ and /account/shipping-address/ without JavaS
     const session = await insertSession();
     const res = await post("/account/shipping-address/", { ...FORM, intent: "shipping", zipcode: "9999 ZZ", house_number: "1" }, session);
     expect(res.status).toBe(422);
-    const html = decode(await res.text());
+    const html = decodeHtml(await res.text());
     const input = /<input[^>]*name="zipcode"[^>]*>/u.exec(html)![0];
     expect(input).toContain('aria-invalid="true"');
     expect(input).toContain('value="9999 ZZ"');
@@ -91,7 +89,7 @@ describe("/account/billing-address/ and /account/shipping-address/ without JavaS
     const session = await insertSession();
     const res = await post("/account/billing-address/", { ...FORM, first_name: "", zipcode: "0123 AB", house_number: "tien", street: "x", city: "y" }, session);
     expect(res.status).toBe(422);
-    const html = decode(await res.text());
+    const html = decodeHtml(await res.text());
     for (const message of [FIELD_MESSAGES.firstname, FIELD_MESSAGES.zipcode, FIELD_MESSAGES.house_number]) expect(html).toContain(message);
     expect(await stored(session)).toEqual([]);
   });
