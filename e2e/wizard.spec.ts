@@ -3,6 +3,7 @@
  * step to the results; 'Overslaan', 'Maak eerst een keuze', 'Toon resultaten'; the quick wizard with its
  * 4 answers and toggle; a failed fetch; keyboard only; axe.
  */
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ListingPage } from "./pages/listing";
 import { Shell } from "./pages/shell";
@@ -11,6 +12,9 @@ import { expectNoAxeViolations } from "./support/axe";
 import { catalogApi, returningVisitor } from "./support/catalog";
 
 const GUIDED = /\/v1\/catalog\/guided-selling$/u;
+
+/** Per image: its file arrived and is a picture (an answer's picture, spec section 3). */
+const loaded = (images: Locator) => images.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0));
 
 test.beforeEach(async ({ context, baseURL }) => {
   await returningVisitor(context, baseURL!);
@@ -97,6 +101,8 @@ test.describe("wizard overlay", () => {
     await wizard.opener("Matrasadvies").click();
     await expect(wizard.dialog.getByRole("heading", { level: 2 })).toHaveText("Matrasadvies");
     await expect(wizard.question).toHaveText("Wat is je slaaphouding?");
+    // Each sleeping position shows its picture.
+    await expect.poll(() => loaded(wizard.dialog.locator(".wizard__answer img"))).toEqual([true, true, true, true]);
     await expectNoAxeViolations(page, "the wizard overlay");
     await wizard.next.click();
     await expect(wizard.question).toHaveText("Wat is je lichaamsgewicht?");
@@ -200,6 +206,7 @@ test.describe("quick wizard", () => {
     const pillows = new QuickWizardBlock(page, "Hoe slaap je meestal?");
     await expect(pillows.visibleAnswers).toHaveCount(3);
     await expect(pillows.toggle).toHaveCount(0);
+    await expect.poll(() => loaded(page.locator(".quick-wizard__answer-image"))).toEqual([true, true, true]);
     await pillows.answer("Op mijn buik").click();
     await expect(page).toHaveURL("/hoofdkussen/slaaphouding:buikslaper/");
 
