@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { Await, data, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartView } from "../components/cart/cart-view";
 import { RestoredNotice } from "../components/cart-restore/restored-notice";
@@ -9,11 +8,14 @@ import { edgeContext } from "../lib/context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mijn Winkelwagen | Droomnest" }, { name: "robots", content: "noindex" }];
 
-/** The cart is rendered on the server (no empty flash); promo and suggestions stream in below. */
+/**
+ * The cart and its promo are in the first HTML (no empty flash; the promo sits above the cart, so streaming
+ * it in later would push the cart down: issue 10, 3.3, CLS 0). Both are read at the same time. The
+ * suggestions stream in below the cart, where their arrival moves nothing.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
-  const cart = await api.cart.get();
-  const promo = api.content.cartPromo().catch(() => null);
+  const [cart, promo] = await Promise.all([api.cart.get(), api.content.cartPromo().catch(() => null)]);
   const first = cart.items[0];
   const inCart = new Set(cart.items.map((l) => l.product_id));
   const suggested = first
@@ -38,20 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function CartPromo({ promo }: { promo: Route.ComponentProps["loaderData"]["promo"] }) {
+  if (!promo) return null;
   return (
-    <Suspense fallback={null}>
-      <Await resolve={promo} errorElement={null}>
-        {(p) =>
-          p ? (
-            <aside className="cart-promo" aria-label="Actie">
-              <p className="cart-promo__title">{p.title}</p>
-              <p>{p.text}</p>
-              <Link to={p.link}>{p.link_text}</Link>
-            </aside>
-          ) : null
-        }
-      </Await>
-    </Suspense>
+    <aside className="cart-promo" aria-label="Actie">
+      <p className="cart-promo__title">{promo.title}</p>
+      <p>{promo.text}</p>
+      <Link to={promo.link}>{promo.link_text}</Link>
+    </aside>
   );
 }
 

@@ -19,7 +19,7 @@ export function quantityChoices(line: Pick<CartLine, "quantity" | "stock" | "con
 
 /**
  * One cart line (issue 7, 4.4): image, title linked to the product, chosen options, unit price with the
- * struck-through old price, quantity (select; without JavaScript the 'Bijwerken' button posts it),
+ * struck-through old price, quantity (select; without JavaScript the 'Bijwerken' button in a noscript posts it),
  * remove, the line's notice and its total.
  */
 export function CartLineItem({ line, writes, hydrated }: { line: CartLine; writes: Writes; hydrated: boolean }) {
@@ -74,11 +74,12 @@ export function CartLineItem({ line, writes, hydrated }: { line: CartLine; write
                 </option>
               ))}
             </select>
-            {!hydrated && (
+            {/* Only without JavaScript: a button that disappeared at hydration would shift the line (CLS). */}
+            <noscript>
               <button type="submit" className="btn btn--ghost btn--small">
                 Bijwerken
               </button>
-            )}
+            </noscript>
           </fetcher.Form>
           <fetcher.Form method="post" action="/cart/" onSubmit={() => begin(-line.quantity)}>
             {js}
