@@ -3,8 +3,8 @@
  * between runs as performance does), with the audits that fail. Used by `npm run bench`; on its own:
  *   node scripts/lighthouse-seo.ts http://127.0.0.1:8787 / /matrassen/ /some-product.html
  */
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { launchChrome } from "./lighthouse.ts";
 
 export interface SeoScore {
   path: string;
@@ -18,10 +18,7 @@ export interface SeoScore {
 export const SEO_GOAL = 100;
 
 export async function seoScores(origin: string, paths: string[]): Promise<SeoScore[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
-  });
+  const chrome = await launchChrome();
   const out: SeoScore[] = [];
   try {
     for (const path of paths) {

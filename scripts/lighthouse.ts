@@ -97,12 +97,17 @@ function diagnostics(lhr: Lhr, origin: string) {
   };
 }
 
-/** opts.cookie: sent with every request of the runs (e.g. a cart cookie for a checkout page). */
-export async function lighthouseScores(origin: string, paths: string[], opts: { cookie?: string } = {}): Promise<LighthouseScore[]> {
-  const chrome = await chromeLauncher.launch({
+/** Headless Chromium for Lighthouse runs: Debian's chromium unless CHROMIUM_PATH names another. */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
   });
+}
+
+/** opts.cookie: sent with every request of the runs (e.g. a cart cookie for a checkout page). */
+export async function lighthouseScores(origin: string, paths: string[], opts: { cookie?: string } = {}): Promise<LighthouseScore[]> {
+  const chrome = await launchChrome();
   const out: LighthouseScore[] = [];
   try {
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
