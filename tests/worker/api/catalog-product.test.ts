@@ -110,6 +110,28 @@ describe("GET /v1/catalog/product/{slug} and /{id}", () => {
   });
 });
 
+describe("breadcrumbs of a product in a sub-category", () => {
+  it("run from the top category down to the main category, then the product", async () => {
+    const seed = seedProduct(10001);
+    const sub = catalogData.categories.find((c) => c.slug === "matrassen/pocketvering")!;
+    const parent = catalogData.categories.find((c) => c.slug === sub.parent)!;
+    const main = await env.DB.prepare("SELECT main_category_id FROM products WHERE id = ?1").bind(seed.id).first<{ main_category_id: number }>();
+    await env.DB.prepare("UPDATE products SET main_category_id = (SELECT id FROM categories WHERE slug = ?1) WHERE id = ?2").bind(sub.slug, seed.id).run();
+    try {
+      const p = await product(seed.slug);
+      expect(p.main_category).toEqual({ title: sub.title, slug: sub.slug, url: `/${sub.slug}/` });
+      expect(p.breadcrumbs).toEqual([
+        { title: "Home", url: "/" },
+        { title: parent.title, url: `/${parent.slug}/` },
+        { title: sub.title, url: `/${sub.slug}/` },
+        { title: seed.title, url: `/${seed.slug}.html` },
+      ]);
+    } finally {
+      await env.DB.prepare("UPDATE products SET main_category_id = ?1 WHERE id = ?2").bind(main!.main_category_id, seed.id).run();
+    }
+  });
+});
+
 describe("the 0x0 rule", () => {
   const isZero = (t: string) => t === "0x0";
 
