@@ -32,6 +32,17 @@ async function openWithPausedClock(page: Page, shell: Shell): Promise<void> {
   await shell.open("/");
 }
 
+/**
+ * Opens the home page on a paused fake clock, moves it past the pop-up's delay until the pop-up shows, then
+ * lets time run normally again (the form and axe use timers of their own).
+ */
+async function openPopup(page: Page, shell: Shell, popup: NewsletterPopup): Promise<void> {
+  await openWithPausedClock(page, shell);
+  await page.clock.runFor(NEWSLETTER_POPUP_DELAY_MS);
+  await expect(popup.dialog).toBeVisible();
+  await page.clock.resume();
+}
+
 test.describe("newsletter pop-up", () => {
   test("shows 5 s after load once the cookie choice is stored; closing keeps it away for 7 days", async ({ page, storeCookieChoice }) => {
     await storeCookieChoice({ accepted: true });
@@ -104,10 +115,7 @@ test.describe("newsletter pop-up", () => {
     await storeCookieChoice({ accepted: false });
     const shell = new Shell(page);
     const popup = new NewsletterPopup(page);
-    await openWithPausedClock(page, shell);
-    await page.clock.runFor(NEWSLETTER_POPUP_DELAY_MS);
-    await expect(popup.dialog).toBeVisible();
-    await page.clock.resume();
+    await openPopup(page, shell, popup);
 
     await popup.email.fill("geen-adres");
     await popup.submit.click();
@@ -138,10 +146,7 @@ test.describe("newsletter pop-up", () => {
       page.on("console", (m) => {
         if (m.type() === "warning") warnings.push(m.text());
       });
-      await openWithPausedClock(page, shell);
-      await page.clock.runFor(NEWSLETTER_POPUP_DELAY_MS);
-      await expect(popup.dialog).toBeVisible();
-      await page.clock.resume();
+      await openPopup(page, shell, popup);
 
       await popup.email.fill(`e2e-${Date.now()}@example.nl`);
       await popup.submit.click();
@@ -158,11 +163,7 @@ test.describe("newsletter pop-up", () => {
     await storeCookieChoice({ accepted: true });
     const shell = new Shell(page);
     const popup = new NewsletterPopup(page);
-    await openWithPausedClock(page, shell);
-    await page.clock.runFor(NEWSLETTER_POPUP_DELAY_MS);
-    await expect(popup.dialog).toBeVisible();
-    // axe schedules its own timers: let time run normally again.
-    await page.clock.resume();
+    await openPopup(page, shell, popup);
     await expect(shell.footerHelpTitle).toBeVisible();
     await expectNoAxeViolations(page, "the home page with the newsletter pop-up open");
   });
