@@ -48,12 +48,20 @@ export function skipsCartLoad(pathname: string): boolean {
   return pathname.startsWith("/checkout/status") || pathname.startsWith("/checkout/thankyou");
 }
 
+/**
+ * The state before anything is loaded or written: the server's snapshot too. The browser's store starts
+ * from this very object, so hydration finds the snapshot unchanged; a different (if equal) object made
+ * React re-render every subscriber synchronously right after hydration, hydrating the rest of the page
+ * in the same long task (docs/decisions/024, third pass).
+ */
+export const EMPTY_CART_STATE: CartState = Object.freeze({ cart: null, count: 0, failed: Object.freeze([]), quickBuy: null });
+
 export function createCartStore(client: () => CartStoreClient) {
   let cart: Cart | null = null;
   let pending: Pending[] = [];
-  let failed: number[] = [];
+  let failed: readonly number[] = EMPTY_CART_STATE.failed;
   let quickBuy: QuickBuyOutcome | null = null;
-  let state: CartState = { cart, count: 0, failed, quickBuy };
+  let state: CartState = EMPTY_CART_STATE;
   /** Bumped by every write, so a read that started before a write cannot overwrite its answer. */
   let version = 0;
   let nextId = 1;
@@ -63,6 +71,8 @@ export function createCartStore(client: () => CartStoreClient) {
   function emit() {
     const base = cart?.totals.total_quantity ?? 0;
     const count = Math.max(0, base + pending.reduce((n, p) => n + p.delta, 0));
+    // Nothing changed (e.g. an empty cart loaded over the empty state): same snapshot, no re-render.
+    if (state.cart === cart && state.count === count && state.failed === failed && state.quickBuy === quickBuy) return;
     state = { cart, count, failed, quickBuy };
     for (const l of listeners) l();
   }
@@ -161,16 +171,15 @@ export function messageOf(err: unknown): string {
   return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? err.message : CART_WRITE_FAILED;
 }
 
-const SERVER_STATE: CartState = { cart: null, count: 0, failed: [], quickBuy: null };
-
 /** The browser's store (one per page). */
 export const cartStore = createCartStore(() => browserApi.cart);
 
-/** The cart state, following every change; empty on the server and during hydration. */
-export function useCartState(): CartState {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getState, () => SERVER_STATE);
+/** The counter, following every change; 0 on the server and during hydration. Its readers (the header) re-render when the count changes, not on every cart change. */
+export function useCartCount(): number {
+  return useSyncExternalStore(cartStore.subscribe, () => cartStore.getState().count, () => 0);
 }
 
-export function useCartCount(): number {
-  return useCartState().count;
+/** Only the quick-buy outcome (the popup host). */
+export function useQuickBuy(): QuickBuyOutcome | null {
+  return useSyncExternalStore(cartStore.subscribe, () => cartStore.getState().quickBuy, () => null);
 }

@@ -4,7 +4,13 @@
  */
 const TZ = "Europe/Amsterdam";
 
-const partsFormat = new Intl.DateTimeFormat("en-GB", {
+/**
+ * Made on first use, not when the module loads: the module sits in the chunk every page loads, and the
+ * first time-zone formatter costs the ICU set-up (about 25 ms, 85-100 ms at 4x CPU throttling), a long task
+ * on pages without a countdown (docs/decisions/024, third pass).
+ */
+let partsFormat: Intl.DateTimeFormat | null = null;
+const newPartsFormat = () => new Intl.DateTimeFormat("en-GB", {
   timeZone: TZ,
   year: "numeric",
   month: "2-digit",
@@ -30,6 +36,7 @@ const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 
 
 function localParts(t: number): LocalParts {
   const p: Record<string, string> = {};
+  partsFormat ??= newPartsFormat();
   for (const part of partsFormat.formatToParts(new Date(t))) p[part.type] = part.value;
   return {
     year: Number(p.year),

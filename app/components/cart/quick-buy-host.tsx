@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { cartStore, useCartState } from "../../lib/cart-store";
+import { cartStore, useQuickBuy } from "../../lib/cart-store";
 
 /** The popup's code is not needed for the first paint: it loads when the first quick add settles. */
 const QuickBuyPopup = lazy(() => import("./quick-buy-popup").then((m) => ({ default: m.QuickBuyPopup })));
@@ -8,7 +8,7 @@ const close = () => cartStore.closeQuickBuy();
 
 /** Shows the quick-buy popup (spec sections 2 and 4) after any quick add in the page. */
 export function QuickBuyHost() {
-  const { quickBuy } = useCartState();
+  const quickBuy = useQuickBuy();
   if (!quickBuy) return null;
   return (
     <Suspense fallback={null}>

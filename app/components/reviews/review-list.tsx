@@ -3,15 +3,13 @@ import type { Reviews } from "../../lib/api/types/catalog";
 import { REVIEW_IDS, REVIEW_QUERY, REVIEW_SORTS, type ReviewSort } from "../../lib/review-constants";
 import { REVIEW_MESSAGES, REVIEW_SORT_LABELS } from "../../lib/reviews/messages";
 import { reviewSearch } from "../../lib/reviews/query";
+import { formatDutchLongDate } from "../../lib/format";
 import { Stars } from "../ui/stars";
 
 const comma = (n: number) => n.toString().replace(".", ",");
 const plural = (n: number) => (n === 1 ? "review" : "reviews");
 const STAR_ROWS = [5, 4, 3, 2, 1] as const;
 
-function dateOf(iso: string): string {
-  return new Date(iso).toLocaleDateString("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" });
-}
 
 /** Average, count and the count per star (a bar per star; the numbers are in the text). */
 function Summary({ reviews }: { reviews: Reviews }) {
@@ -102,7 +100,7 @@ export default function ReviewList({ reviews }: { reviews: Reviews }) {
               </p>
               <p className="review__content">{r.content}</p>
               <p className="review__meta">
-                {r.display_name}, {dateOf(r.created_at)}
+                {r.display_name}, {formatDutchLongDate(r.created_at)}
                 {r.verified ? <span className="review__verified"> · {REVIEW_MESSAGES.verified}</span> : null}
               </p>
             </li>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../app/lib/api/client";
 import type { Cart, CartWriteResult } from "../../../app/lib/api/types/cart";
-import { CART_WRITE_FAILED, createCartStore, skipsCartLoad } from "../../../app/lib/cart-store";
+import { CART_WRITE_FAILED, EMPTY_CART_STATE, createCartStore, skipsCartLoad } from "../../../app/lib/cart-store";
 
 function cartOf(quantity: number): Cart {
   return {
@@ -45,6 +45,26 @@ function deferred<T>() {
 const storeWith = (get: () => Promise<Cart>) => createCartStore(() => ({ get }));
 
 describe("cart store", () => {
+  it("starts from the server's snapshot itself, so hydration sees no change and re-renders nothing", () => {
+    const store = storeWith(async () => cartOf(0));
+    expect(store.getState()).toBe(EMPTY_CART_STATE);
+  });
+
+  it("tells nobody when what it loads changes nothing it shows, and keeps the same snapshot", async () => {
+    const store = storeWith(async () => cartOf(0));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.closeQuickBuy();
+    const p = store.optimistic(0);
+    store.rollback(p);
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getState()).toBe(EMPTY_CART_STATE);
+    await store.load();
+    // The loaded (empty) cart is news: a cart object where there was none.
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getState().count).toBe(0);
+  });
+
   it("loads the counter from GET /v1/cart and tells its subscribers", async () => {
     const store = storeWith(async () => cartOf(3));
     const seen: number[] = [];
