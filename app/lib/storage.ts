@@ -7,7 +7,7 @@
  * merge, the answer becomes the browser's list), and from then on every toggle is mirrored to the account
  * (PUT, the whole list: idempotent, the latest list wins). The header's count hook starts this on every page.
  */
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { browserApi } from "./api/client";
 import { useRootData } from "./root-data";
 import { FAVOURITES_KEY, FAVOURITES_SYNC_KEY, LAST_VIEWED_KEY } from "./storage-keys";
@@ -184,16 +184,22 @@ export function recordLastViewed(entry: LastViewed): void {
   writeList(LAST_VIEWED_KEY, addLastViewed(readList<LastViewed>(LAST_VIEWED_KEY), entry));
 }
 
-export function useLastViewed(): LastViewed[] {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => (typeof window === "undefined" ? "[]" : (window.localStorage.getItem(LAST_VIEWED_KEY) ?? "[]")),
-    () => "[]",
-  );
-  try {
-    const v = JSON.parse(raw) as unknown;
-    return Array.isArray(v) ? (v as LastViewed[]).filter((e) => typeof e?.id === "number").slice(0, LAST_VIEWED_MAX) : [];
-  } catch {
-    return [];
-  }
+/**
+ * The ids of the last viewed products (newest first, each once), without `exclude` (the product on screen).
+ * The snapshot is the ids as text: a write that changes nothing shown here (the product page moving its own
+ * product to the front) leaves it equal, so nothing re-renders. A changed snapshot is a synchronous
+ * re-render in React, and right after hydration it hydrated the rest of the page in the same task.
+ */
+export function lastViewedIds(exclude?: number): string {
+  const ids = readList<LastViewed>(LAST_VIEWED_KEY)
+    .filter((e) => typeof e?.id === "number")
+    .slice(0, LAST_VIEWED_MAX)
+    .map((e) => e.id)
+    .filter((id) => id !== exclude);
+  return [...new Set(ids)].join(",");
+}
+
+export function useLastViewedIds(exclude?: number): number[] {
+  const key = useSyncExternalStore(subscribe, () => lastViewedIds(exclude), () => "");
+  return useMemo(() => (key ? key.split(",").map(Number) : []), [key]);
 }

@@ -85,7 +85,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { product } = loaderData;
   const reviewState = isReviewState(actionData) ? actionData : null;
   const [sel, setSel] = useState(() => selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id)));
-  useEffect(() => setSel(selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id))), [product]);
+  // Another product (a client navigation): its own selection, set while rendering rather than in an effect,
+  // which re-rendered the whole page once right after hydration.
+  const [selFor, setSelFor] = useState(product);
+  if (selFor !== product) {
+    setSelFor(product);
+    setSel(selectionOf(product.options, product.variants.find((v) => v.id === product.variant_id)));
+  }
   const variant = useMemo(() => variantFor(product.options, product.variants, sel), [product, sel]);
   const price = variant?.price ?? product.price;
   const available = variant ? variant.available : product.available;

@@ -1,11 +1,10 @@
-import { useLastViewed } from "../../lib/storage";
+import { useLastViewedIds } from "../../lib/storage";
 import { useTiles } from "../../lib/use-tiles";
 import { RelatedProducts } from "./related-products";
 
 /** 'Laatst bekeken': the browser's last viewed list (at most 8, newest first), optionally without one product. */
 export function LastViewed({ exclude }: { exclude?: number }) {
-  const entries = useLastViewed();
-  const ids = [...new Set(entries.map((e) => e.id))].filter((id) => id !== exclude);
+  const ids = useLastViewedIds(exclude);
   const { tiles } = useTiles(ids, "last viewed");
   if (!tiles || tiles.length === 0) return null;
   return <RelatedProducts tiles={tiles} title="Laatst bekeken" />;

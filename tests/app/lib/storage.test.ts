@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { addLastViewed, LAST_VIEWED_MAX, readFavourites, type LastViewed } from "../../../app/lib/storage";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { addLastViewed, LAST_VIEWED_MAX, lastViewedIds, readFavourites, recordLastViewed, type LastViewed } from "../../../app/lib/storage";
 
 const add = (entries: LastViewed[]) => entries.reduce<LastViewed[]>((list, e) => addLastViewed(list, e), []);
 
@@ -59,5 +59,35 @@ describe("addLastViewed", () => {
 describe("favourites on the server", () => {
   it("read as empty where there is no browser storage", () => {
     expect(readFavourites()).toEqual([]);
+  });
+});
+
+describe("lastViewedIds (the snapshot the last viewed section renders from)", () => {
+  function browserStorage() {
+    const items = new Map<string, string>();
+    const events: string[] = [];
+    vi.stubGlobal("window", {
+      localStorage: { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) },
+      dispatchEvent: (e: Event) => events.push(e.type),
+    });
+    onTestFinished(() => vi.unstubAllGlobals());
+    return events;
+  }
+
+  it("lists each product once, newest first, without the excluded one", () => {
+    browserStorage();
+    for (const [id, vid] of [[1, 11], [2, null], [1, 12], [3, null]] as const) recordLastViewed({ id, vid });
+    expect(lastViewedIds()).toBe("3,1,2");
+    expect(lastViewedIds(1)).toBe("3,2");
+  });
+
+  it("is unchanged when the product on screen is recorded again (its page re-renders nothing)", () => {
+    const events = browserStorage();
+    for (const id of [1, 2, 3]) recordLastViewed({ id, vid: null });
+    const before = lastViewedIds(2);
+    recordLastViewed({ id: 2, vid: null });
+    expect(events.length).toBe(4);
+    expect(lastViewedIds(2)).toBe(before);
+    expect(lastViewedIds()).toBe("2,3,1");
   });
 });
