@@ -70,7 +70,9 @@ describe("lastViewedIds (the snapshot the last viewed section renders from)", ()
       localStorage: { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) },
       dispatchEvent: (e: Event) => events.push(e.type),
     });
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     return events;
   }
 
