@@ -50,9 +50,8 @@ export function readFavourites(): Favourite[] {
   return readList<Favourite>(FAVOURITES_KEY).filter((f) => typeof f?.id === "number");
 }
 
-/** Number of favourites; 0 on the server and during hydration. Also keeps the account in sync (see above). */
+/** Number of favourites; 0 on the server and during hydration. */
 export function useFavouritesCount(): number {
-  useFavouritesAccountSync();
   return useSyncExternalStore(subscribe, () => readFavourites().length, () => 0);
 }
 

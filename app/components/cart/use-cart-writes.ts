@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { CartActionResult } from "../../lib/cart-action.server";
 import { cartStore, type Pending } from "../../lib/cart-store";
@@ -41,9 +41,14 @@ export function useCartWrites() {
   return { fetcher, begin };
 }
 
-/** True once React runs in the browser: forms then post through the fetcher and say so (js=1). */
+/**
+ * True once React runs in the browser: forms then post through the fetcher and say so (js=1). Set in a
+ * transition: the cart page's re-render for it (every line, the code and the totals) is time-sliced, not
+ * batched into the synchronous render of the header counter that the loaded cart causes right after
+ * hydration (one long task on the cart page, docs/decisions/024).
+ */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

@@ -4,7 +4,7 @@ import { cartStore, skipsCartLoad, useCartCount } from "../../lib/cart-store";
 import { QuickBuyHost } from "../cart/quick-buy-host";
 import { STRINGS } from "../../lib/constants";
 import type { Navigation, Notification, Usps } from "../../lib/schemas/content";
-import { useFavouritesCount } from "../../lib/storage";
+import { useFavouritesAccountSync, useFavouritesCount } from "../../lib/storage";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
@@ -39,11 +39,23 @@ function Counter({ value, label }: { value: number; label: string }) {
   );
 }
 
+/**
+ * The counters read their stores themselves: a change (the cart loaded, an item added) re-renders the
+ * counter alone, not the header with its menu's links. A store change is a synchronous render in React;
+ * through the header it cost the cart page a long task right after hydration (docs/decisions/024).
+ */
+function CartCounter() {
+  return <Counter value={useCartCount()} label="artikelen in je winkelwagen" />;
+}
+
+function FavouritesCounter() {
+  return <Counter value={useFavouritesCount()} label="favorieten" />;
+}
+
 export function Header({ navigation, usps, notification, user, variant = "default" }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const favourites = useFavouritesCount();
-  const cartCount = useCartCount();
+  useFavouritesAccountSync();
   const { pathname } = useLocation();
   // The counter comes from GET /v1/cart, loaded once on start except on the checkout status and
   // thank-you pages (spec section 7); every later change in the page goes through the cart store.
@@ -113,14 +125,14 @@ export function Header({ navigation, usps, notification, user, variant = "defaul
                 <path fill="currentColor" d="M12 21 10.6 19.7C5.4 15 2 12 2 8.4 2 5.4 4.4 3 7.4 3c1.7 0 3.4.8 4.6 2.1A6.2 6.2 0 0 1 16.6 3C19.6 3 22 5.4 22 8.4c0 3.6-3.4 6.6-8.6 11.3L12 21Z" />
               </svg>
               <span className="visually-hidden">Favorieten</span>
-              <Counter value={favourites} label="favorieten" />
+              <FavouritesCounter />
             </Link>
             <Link to="/cart/" className="header-link header-link--cart">
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.9 2H21l-3.6 7H8.1l-1 2H19v2H5l2.2-4.3L3.6 4H1V2h3.6Z" />
               </svg>
               <span className="visually-hidden">Winkelwagen</span>
-              <Counter value={cartCount} label="artikelen in je winkelwagen" />
+              <CartCounter />
             </Link>
           </div>
         </div>
