@@ -1,4 +1,4 @@
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHAT_MESSAGES } from "../../../app/lib/schemas/chat";
@@ -21,6 +21,7 @@ let ipCounter = 1;
 /** POST /v1/assistant asking for a stream; answers the parsed events. */
 async function streamed(vars: Record<string, string>, body: unknown) {
   const { default: worker } = await import("../../../worker/index");
+  const ctx = createExecutionContext();
   const res = await worker.fetch(
     new Request(`${ORIGIN}/v1/assistant`, {
       method: "POST",
@@ -28,9 +29,11 @@ async function streamed(vars: Record<string, string>, body: unknown) {
       body: JSON.stringify(body),
     }) as Request<unknown, IncomingRequestCfProperties>,
     { ...base, ...vars } as Env,
-    createExecutionContext(),
+    ctx,
   );
   const text = await res.text();
+  // Background work (log lines, rate-limit writes) ends inside the test, never after the file's runner closed.
+  await waitOnExecutionContext(ctx);
   const events = text
     .split("\n\n")
     .filter(Boolean)
