@@ -9,7 +9,8 @@
 import { normalizeZipcode } from "../../app/lib/schemas/account";
 import type { Env } from "../env";
 import { createLogger, type Logger } from "../http/log";
-import { findPostcodeAddress, type PostcodeAddress } from "../store/postcodes";
+import { allPostcodeRows, findPostcodeAddress, matchPostcodeRow, type PostcodeAddress, type PostcodeRow } from "../store/postcodes";
+import { cacheVersion } from "./cache";
 
 export type { PostcodeAddress };
 
@@ -45,12 +46,76 @@ function nlQuery(query: PostcodeQuery): { zipcode: string; houseNumber: number }
   return houseNumber > 0 ? { zipcode, houseNumber } : null;
 }
 
-export function embeddedPostcodes(db: D1Database): PostcodeAdapter {
+/**
+ * The embedded set held in the isolate (issue 9, 4.3: the lookup answers without a D1 round trip). It is a few
+ * hundred demo ranges, read whole once and kept while fresh: at most SNAPSHOT_FRESH_MS, and only under the seed
+ * version it was read with (a seed changes the version, as for the KV cache layer), so a seeded change shows
+ * within a minute. An empty table (not seeded yet) or one larger than SNAPSHOT_MAX_ROWS is never kept: those
+ * lookups read D1 one by one, as before.
+ */
+interface PostcodeSnapshot {
+  version: string;
+  loadedAt: number;
+  byZipcode: Map<string, PostcodeRow[]>;
+}
+
+export const SNAPSHOT_FRESH_MS = 60_000;
+export const SNAPSHOT_MAX_ROWS = 5_000;
+
+let snapshot: PostcodeSnapshot | null = null;
+let loading: { version: string; promise: Promise<PostcodeSnapshot | null> } | null = null;
+
+/** For tests: forget the isolate's copy. */
+export function resetPostcodeSnapshot(): void {
+  snapshot = null;
+  loading = null;
+}
+
+async function loadSnapshot(db: D1Database, version: string, now: number): Promise<PostcodeSnapshot | null> {
+  const rows = await allPostcodeRows(db, SNAPSHOT_MAX_ROWS);
+  if (!rows || rows.length === 0) return null;
+  const byZipcode = new Map<string, PostcodeRow[]>();
+  for (const row of rows) {
+    const list = byZipcode.get(row.zipcode);
+    if (list) list.push(row);
+    else byZipcode.set(row.zipcode, [row]);
+  }
+  return { version, loadedAt: now, byZipcode };
+}
+
+/** A fresh copy for this seed version: the kept one, one being read (shared), or a new read; null: read D1. */
+async function currentSnapshot(db: D1Database, version: string, now: number): Promise<PostcodeSnapshot | null> {
+  if (snapshot && snapshot.version === version && now - snapshot.loadedAt < SNAPSHOT_FRESH_MS) return snapshot;
+  if (!loading || loading.version !== version) {
+    const promise = loadSnapshot(db, version, now)
+      .then((loaded) => {
+        if (loaded) snapshot = loaded;
+        return loaded;
+      })
+      .catch(() => null)
+      .finally(() => {
+        if (loading?.promise === promise) loading = null;
+      });
+    loading = { version, promise };
+  }
+  return loading.promise;
+}
+
+export interface EmbeddedPostcodeOptions {
+  /** The seed version the isolate's copy is kept under; without it (or when it fails) every lookup reads D1. */
+  version?: () => Promise<string>;
+  now?: () => number;
+}
+
+export function embeddedPostcodes(db: D1Database, options: EmbeddedPostcodeOptions = {}): PostcodeAdapter {
   return {
     name: "embedded",
     async lookup(query) {
       const q = nlQuery(query);
-      return q ? findPostcodeAddress(db, q.zipcode, q.houseNumber) : null;
+      if (!q) return null;
+      const version = options.version ? await options.version().catch(() => null) : null;
+      const snap = version === null ? null : await currentSnapshot(db, version, options.now?.() ?? Date.now());
+      return snap ? matchPostcodeRow(snap.byZipcode.get(q.zipcode), q.houseNumber) : findPostcodeAddress(db, q.zipcode, q.houseNumber);
     },
   };
 }
@@ -117,5 +182,7 @@ export function pdokPostcodes(options: PostcodeOptions = {}): PostcodeAdapter {
 /** PDOK when POSTCODE_PROVIDER is "pdok", else the embedded D1 set. */
 export function postcodeAdapter(env: Env, options: PostcodeOptions = {}): PostcodeAdapter {
   if (env.POSTCODE_PROVIDER === "pdok") return pdokPostcodes(options);
-  return embeddedPostcodes(env.DB);
+  return embeddedPostcodes(env.DB, {
+    version: () => cacheVersion({ kv: env.CACHE, waitUntil: () => undefined, deployVersion: env.CF_VERSION_METADATA?.id ?? "" }),
+  });
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
-import { embeddedPostcodes, parsePdokAnswer, pdokPostcodes, postcodeAdapter, PDOK_URL } from "../../../worker/edge/postcode";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { embeddedPostcodes, parsePdokAnswer, pdokPostcodes, postcodeAdapter, PDOK_URL, resetPostcodeSnapshot, SNAPSHOT_FRESH_MS } from "../../../worker/edge/postcode";
 import type { Env } from "../../../worker/env";
 import { memoryLogger } from "../../helpers/log";
 import { postcodeData, seedPostcodes } from "../../helpers/postcodes";
@@ -64,6 +64,80 @@ describe("embedded postcode adapter (seeded D1 set)", () => {
     expect(await adapter.lookup({ zipcode: "1000", house_number: "1", country_code: "BE" })).toBeNull();
     expect(await adapter.lookup({ zipcode: "3511 SA", house_number: "1", country_code: "NL" })).toBeNull();
     expect(await adapter.lookup({ zipcode: "3511 AB", house_number: "-", country_code: "NL" })).toBeNull();
+  });
+});
+
+/** The test D1 with every statement's SQL recorded (one entry per round trip of a lookup); `empty` hides all rows. */
+function countingDb(opts: { empty?: boolean } = {}) {
+  const sql: string[] = [];
+  const db = {
+    prepare(query: string) {
+      sql.push(query);
+      const hidden = query.replace(/FROM postcodes(\s+WHERE)?/u, (_m, where?: string) => (where ? "FROM postcodes WHERE 0 = 1 AND" : "FROM postcodes WHERE 0 = 1"));
+      return E.DB.prepare(opts.empty ? hidden : query);
+    },
+  } as unknown as D1Database;
+  return { db, sql };
+}
+
+describe("embedded postcode adapter: the isolate's copy of the set", () => {
+  afterEach(resetPostcodeSnapshot);
+  const nl = (zipcode: string, n: number) => ({ zipcode, house_number: String(n), country_code: "NL" as const });
+
+  it("answers exactly as the D1 query at every range's edges (in, out, the other side of the street)", async () => {
+    const direct = embeddedPostcodes(E.DB);
+    const kept = embeddedPostcodes(E.DB, { version: async () => "v1" });
+    let compared = 0;
+    for (const r of postcodeData.ranges) {
+      for (const n of [r.from - 1, r.from, r.from + 1, r.to - 1, r.to, r.to + 1, r.to + 2]) {
+        if (n <= 0) continue;
+        expect(await kept.lookup(nl(r.zipcode, n)), `${r.zipcode} ${n}`).toEqual(await direct.lookup(nl(r.zipcode, n)));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(2000);
+    expect(await kept.lookup(nl("9999 ZZ", 1))).toBeNull();
+  });
+
+  it("reads the table once for many lookups, and once again when the seed version changes or the copy is a minute old", async () => {
+    const { db, sql } = countingDb();
+    let version = "v1";
+    let now = 1_000_000;
+    const adapter = embeddedPostcodes(db, { version: async () => version, now: () => now });
+    await Promise.all([1, 2, 3, 4].map((i) => adapter.lookup(nl("3511 AB", 2 * i))));
+    for (let i = 0; i < 20; i++) expect(await adapter.lookup(nl("3511 AB", 2))).toEqual({ street: "Oudegracht", city: "Utrecht" });
+    expect(sql).toHaveLength(1);
+    await E.DB.prepare("INSERT INTO postcodes (zipcode, house_from, house_to, parity, street, city) VALUES ('9999 ZZ', 1, 9, 'all', 'Proefstraat', 'Testdorp')").run();
+    try {
+      // Within a minute under the same seed version: the copy it has.
+      now += SNAPSHOT_FRESH_MS - 1;
+      expect(await adapter.lookup(nl("9999 ZZ", 3))).toBeNull();
+      version = "v2";
+      expect(await adapter.lookup(nl("9999 ZZ", 3))).toEqual({ street: "Proefstraat", city: "Testdorp" });
+      expect(sql).toHaveLength(2);
+      await E.DB.prepare("UPDATE postcodes SET street = 'Nieuwe Proefstraat' WHERE zipcode = '9999 ZZ'").run();
+      now += SNAPSHOT_FRESH_MS;
+      expect(await adapter.lookup(nl("9999 ZZ", 3))).toEqual({ street: "Nieuwe Proefstraat", city: "Testdorp" });
+      expect(sql).toHaveLength(3);
+    } finally {
+      await E.DB.prepare("DELETE FROM postcodes WHERE zipcode = '9999 ZZ'").run();
+    }
+  });
+
+  it("an empty table (not seeded yet) is not kept: the next lookup reads again; without a version every lookup reads D1", async () => {
+    const empty = countingDb({ empty: true });
+    const before = embeddedPostcodes(empty.db, { version: async () => "v1" });
+    expect(await before.lookup(nl("3511 AB", 2))).toBeNull();
+    expect(await before.lookup(nl("3511 AB", 2))).toBeNull();
+    expect(empty.sql.filter((q) => q.includes("ORDER BY"))).toHaveLength(2);
+    const seeded = countingDb();
+    expect(await embeddedPostcodes(seeded.db, { version: async () => "v1" }).lookup(nl("3511 AB", 2))).toEqual({ street: "Oudegracht", city: "Utrecht" });
+    const failing = countingDb();
+    const noVersion = embeddedPostcodes(failing.db, { version: () => Promise.reject(new Error("KV down")) });
+    expect(await noVersion.lookup(nl("3511 AB", 2))).toEqual({ street: "Oudegracht", city: "Utrecht" });
+    expect(await noVersion.lookup(nl("3511 AB", 4))).toEqual({ street: "Oudegracht", city: "Utrecht" });
+    expect(failing.sql).toHaveLength(2);
+    expect(failing.sql.every((q) => !q.includes("ORDER BY"))).toBe(true);
   });
 });
 
