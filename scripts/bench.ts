@@ -258,6 +258,20 @@ async function pageJs(origin: string, path: string, cookie = ""): Promise<{ tota
   const files = new Set<string>();
   for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/gu)) files.add(m[1]!);
   for (const m of html.matchAll(/(?:import\(|from )"(\/assets\/[^"]+\.js)"/gu)) files.add(m[1]!);
+  // And every chunk those import statically, as the browser loads them (the document names no chunk it
+  // does not import itself: its module preloads are dropped, app/entry.server.tsx). Dynamic imports load
+  // on demand and are not counted.
+  const queue = [...files];
+  while (queue.length > 0) {
+    const code = readFileSync(join(root, "build", "client", queue.pop()!), "utf8");
+    for (const m of code.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/gu)) {
+      const file = `/assets/${m[1]!}`;
+      if (!files.has(file)) {
+        files.add(file);
+        queue.push(file);
+      }
+    }
+  }
   let total = 0;
   let framework = 0;
   for (const f of files) {

@@ -12,8 +12,8 @@ async function head(path: string): Promise<{ head: string; nonce: string; cache:
   return { head: html.slice(0, html.indexOf("</head>")), nonce, cache: res.headers.get("X-Page-Cache") };
 }
 
-// Issue 10, 3.2 (docs/decisions/024, second pass): the first paint waits for no stylesheet request, and the
-// page's module preloads do not compete with it.
+// Issue 10, 3.2 (docs/decisions/024, second and fourth pass): the first paint waits for no stylesheet request,
+// and the page's modules are asked for only by its module script after the content.
 describe("document head: inline stylesheet and module preloads", () => {
   beforeAll(async () => {
     await seedD1();
@@ -30,18 +30,24 @@ describe("document head: inline stylesheet and module preloads", () => {
       expect(style![2]).toContain(".swiper-wrapper");
       // (React Router's dev server adds a critical-CSS link of its own; a build never does.)
       expect(h.replace(/<link data-react-router-critical-css[^>]*>/u, "")).not.toMatch(/<link[^>]+rel="stylesheet"/u);
-      // It comes before the scripts' preloads, so nothing waits for them to style the page.
-      expect(h.indexOf("<style")).toBeLessThan(h.indexOf('rel="modulepreload"'));
     }
   });
 
-  it("asks for the page's modules from the head at low priority", async () => {
-    const { head: h } = await head("/");
-    const preloads = [...h.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/gu)].map((m) => m[0]);
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-    // The client entry is among them: hydration still starts from these early requests.
-    expect(preloads.some((l) => /href="[^"]*entry\.client[^"]*"/u.test(l))).toBe(true);
+  it("names no module in the head: the page's module script at the end of the shell loads the entry and the route modules", async () => {
+    for (const path of ["/", "/matrassen/", "/cart/"]) {
+      const res = await browserGet(path);
+      const html = await res.text();
+      const h = html.slice(0, html.indexOf("</head>"));
+      expect(h, path).not.toMatch(/rel="modulepreload"/u);
+      expect(h, path).not.toMatch(/<script[^>]+src=/u);
+      // The one module script comes after the page's content and imports the client entry and the routes.
+      const script = /<script\b[^>]*type="module"[^>]*>([^<]*)<\/script>/u.exec(html);
+      expect(script, path).not.toBeNull();
+      expect(html.indexOf(script![0])).toBeGreaterThan(html.indexOf("</main>"));
+      // (Asset names differ between the test's development build and a production build.)
+      expect(script![1]).toMatch(/import\("[^"]*entry\.client[^"]*"\)/u);
+      expect(script![1]).toMatch(/import \* as route0 from "[^"]*root[^"]*"/u);
+    }
   });
 
   it("gives a cached copy of the page the nonce of its own response on the inline stylesheet", async () => {
