@@ -9,7 +9,7 @@
  * category policy's freshness (memoisedWizardStart).
  */
 import { cachePolicyFor } from "./api";
-import { CACHE_POLICIES, cacheVersion } from "./edge/cache";
+import { CACHE_POLICIES, envCacheVersion } from "./edge/cache";
 import type { Env } from "./env";
 
 /** POST /v1/catalog/guided-selling: its first step (no answers) is the same for everybody. */
@@ -39,7 +39,7 @@ export interface MemoDeps {
 /** The seed + deploy version of the KV layer's keys; null when KV cannot say (then nothing is memoised). */
 async function memoVersion(deps: MemoDeps): Promise<string | null> {
   try {
-    return await cacheVersion({ kv: deps.env.CACHE, waitUntil: () => undefined, deployVersion: deps.env.CF_VERSION_METADATA?.id ?? "", now: deps.now });
+    return await envCacheVersion(deps.env, deps.now);
   } catch {
     return null;
   }

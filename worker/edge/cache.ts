@@ -9,6 +9,7 @@
  * Keys carry a version made of the seed version (written by `npm run seed`) and the deployed Worker
  * version, so a seed or a deploy starts a new key space; old keys expire on their own.
  */
+import type { Env } from "../env";
 import { createLogger, type Logger } from "../http/log";
 
 export interface CachePolicy {
@@ -57,6 +58,14 @@ export async function cacheVersion(deps: CacheDeps): Promise<string> {
   const seed = (await deps.kv.get(SEED_VERSION_KEY)) ?? "0";
   versionMemo = { value: seed, at: now };
   return `${seed}:${deps.deployVersion ?? ""}`;
+}
+
+/**
+ * The version of the Worker's own isolate copies (render memo, postcode set): the KV layer's seed + deploy
+ * version read from the bindings, for code that answers no request of its own (nothing to wait for).
+ */
+export function envCacheVersion(env: Pick<Env, "CACHE" | "CF_VERSION_METADATA">, now?: () => number): Promise<string> {
+  return cacheVersion({ kv: env.CACHE, waitUntil: () => undefined, deployVersion: env.CF_VERSION_METADATA?.id ?? "", now });
 }
 
 /** For tests and the seed loader: forget the memoised seed version. */

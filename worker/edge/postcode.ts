@@ -10,7 +10,7 @@ import { normalizeZipcode } from "../../app/lib/schemas/account";
 import type { Env } from "../env";
 import { createLogger, type Logger } from "../http/log";
 import { allPostcodeRows, findPostcodeAddress, matchPostcodeRow, type PostcodeAddress, type PostcodeRow } from "../store/postcodes";
-import { cacheVersion } from "./cache";
+import { envCacheVersion } from "./cache";
 
 export type { PostcodeAddress };
 
@@ -50,13 +50,15 @@ function nlQuery(query: PostcodeQuery): { zipcode: string; houseNumber: number }
  * The embedded set held in the isolate (issue 9, 4.3: the lookup answers without a D1 round trip). It is a few
  * hundred demo ranges, read whole once and kept while fresh: at most SNAPSHOT_FRESH_MS, and only under the seed
  * version it was read with (a seed changes the version, as for the KV cache layer), so a seeded change shows
- * within a minute. An empty table (not seeded yet) or one larger than SNAPSHOT_MAX_ROWS is never kept: those
- * lookups read D1 one by one, as before.
+ * within a minute. An empty table (not seeded yet) is never kept. A table larger than SNAPSHOT_MAX_ROWS is
+ * remembered as too large for as long (byZipcode null): its lookups read D1 one by one, as before, without
+ * reading the whole table again first.
  */
 interface PostcodeSnapshot {
   version: string;
   loadedAt: number;
-  byZipcode: Map<string, PostcodeRow[]>;
+  /** The rows by postcode; null: the table is too large to hold, read D1 per lookup. */
+  byZipcode: Map<string, PostcodeRow[]> | null;
 }
 
 export const SNAPSHOT_FRESH_MS = 60_000;
@@ -71,9 +73,10 @@ export function resetPostcodeSnapshot(): void {
   loading = null;
 }
 
-async function loadSnapshot(db: D1Database, version: string, now: number): Promise<PostcodeSnapshot | null> {
-  const rows = await allPostcodeRows(db, SNAPSHOT_MAX_ROWS);
-  if (!rows || rows.length === 0) return null;
+async function loadSnapshot(db: D1Database, version: string, now: number, maxRows: number): Promise<PostcodeSnapshot | null> {
+  const rows = await allPostcodeRows(db, maxRows);
+  if (!rows) return { version, loadedAt: now, byZipcode: null };
+  if (rows.length === 0) return null;
   const byZipcode = new Map<string, PostcodeRow[]>();
   for (const row of rows) {
     const list = byZipcode.get(row.zipcode);
@@ -84,10 +87,10 @@ async function loadSnapshot(db: D1Database, version: string, now: number): Promi
 }
 
 /** A fresh copy for this seed version: the kept one, one being read (shared), or a new read; null: read D1. */
-async function currentSnapshot(db: D1Database, version: string, now: number): Promise<PostcodeSnapshot | null> {
+async function currentSnapshot(db: D1Database, version: string, now: number, maxRows: number): Promise<PostcodeSnapshot | null> {
   if (snapshot && snapshot.version === version && now - snapshot.loadedAt < SNAPSHOT_FRESH_MS) return snapshot;
   if (!loading || loading.version !== version) {
-    const promise = loadSnapshot(db, version, now)
+    const promise = loadSnapshot(db, version, now, maxRows)
       .then((loaded) => {
         if (loaded) snapshot = loaded;
         return loaded;
@@ -105,6 +108,8 @@ export interface EmbeddedPostcodeOptions {
   /** The seed version the isolate's copy is kept under; without it (or when it fails) every lookup reads D1. */
   version?: () => Promise<string>;
   now?: () => number;
+  /** The most rows held in the isolate (default SNAPSHOT_MAX_ROWS). */
+  maxRows?: number;
 }
 
 export function embeddedPostcodes(db: D1Database, options: EmbeddedPostcodeOptions = {}): PostcodeAdapter {
@@ -114,8 +119,8 @@ export function embeddedPostcodes(db: D1Database, options: EmbeddedPostcodeOptio
       const q = nlQuery(query);
       if (!q) return null;
       const version = options.version ? await options.version().catch(() => null) : null;
-      const snap = version === null ? null : await currentSnapshot(db, version, options.now?.() ?? Date.now());
-      return snap ? matchPostcodeRow(snap.byZipcode.get(q.zipcode), q.houseNumber) : findPostcodeAddress(db, q.zipcode, q.houseNumber);
+      const snap = version === null ? null : await currentSnapshot(db, version, options.now?.() ?? Date.now(), options.maxRows ?? SNAPSHOT_MAX_ROWS);
+      return snap?.byZipcode ? matchPostcodeRow(snap.byZipcode.get(q.zipcode), q.houseNumber) : findPostcodeAddress(db, q.zipcode, q.houseNumber);
     },
   };
 }
@@ -182,7 +187,5 @@ export function pdokPostcodes(options: PostcodeOptions = {}): PostcodeAdapter {
 /** PDOK when POSTCODE_PROVIDER is "pdok", else the embedded D1 set. */
 export function postcodeAdapter(env: Env, options: PostcodeOptions = {}): PostcodeAdapter {
   if (env.POSTCODE_PROVIDER === "pdok") return pdokPostcodes(options);
-  return embeddedPostcodes(env.DB, {
-    version: () => cacheVersion({ kv: env.CACHE, waitUntil: () => undefined, deployVersion: env.CF_VERSION_METADATA?.id ?? "" }),
-  });
+  return embeddedPostcodes(env.DB, { version: () => envCacheVersion(env) });
 }

@@ -141,6 +141,22 @@ describe("embedded postcode adapter: the isolate's copy of the set", () => {
   });
 });
 
+describe("embedded postcode adapter: a table too large to hold", () => {
+  afterEach(resetPostcodeSnapshot);
+
+  it("is read whole once per freshness window, then each lookup is one indexed read", async () => {
+    const { db, sql } = countingDb();
+    let now = 1_000_000;
+    const adapter = embeddedPostcodes(db, { version: async () => "v1", now: () => now, maxRows: 10 });
+    for (let i = 1; i <= 5; i++) expect(await adapter.lookup({ zipcode: "3511 AB", house_number: String(2 * i), country_code: "NL" })).toEqual({ street: "Oudegracht", city: "Utrecht" });
+    expect(sql.filter((q) => q.includes("ORDER BY"))).toHaveLength(1);
+    expect(sql.filter((q) => !q.includes("ORDER BY"))).toHaveLength(5);
+    now += SNAPSHOT_FRESH_MS;
+    await adapter.lookup({ zipcode: "3511 AB", house_number: "2", country_code: "NL" });
+    expect(sql.filter((q) => q.includes("ORDER BY"))).toHaveLength(2);
+  });
+});
+
 describe("PDOK Locatieserver adapter (injected fetch, no network)", () => {
   it("asks for the postcode and house number among addresses and reads straatnaam and woonplaatsnaam", async () => {
     const { urls, fetcher } = fakePdok(RECORDED);
