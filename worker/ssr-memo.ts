@@ -7,9 +7,13 @@
  * layer would not answer as HIT; a seed or a deploy starts a new key space here too.
  * The first step of a guided-selling wizard (a POST, not in the KV layer) is kept the same way, for the
  * category policy's freshness (memoisedWizardStart).
+ * A product page's reads (the product, its reviews, its related products) are kept for the page cache's
+ * freshness, so a logged-in shopper's render is at most as old as an anonymous shopper's cached page
+ * (memoisedProductRead, docs/decisions/023 "Product page, third pass").
  */
 import { cachePolicyFor } from "./api";
 import { CACHE_POLICIES, envCacheVersion } from "./edge/cache";
+import { PAGE_CACHE_FRESH_S } from "./edge/page-cache";
 import type { Env } from "./env";
 
 /** POST /v1/catalog/guided-selling: its first step (no answers) is the same for everybody. */
@@ -24,11 +28,20 @@ interface MemoEntry {
 /** Enough for the shell's documents and the busiest category overviews; the oldest copy goes first. */
 export const RENDER_MEMO_MAX_ENTRIES = 200;
 
-const memo = new Map<string, MemoEntry>();
+/**
+ * Product page reads: a product, a page of its reviews and its related products each (about 2-8 KB). Room for
+ * the busiest few hundred products; the oldest copy goes first. Kept apart from the shell's copies, so a
+ * crawl through the assortment never pushes the navigation or the footer out.
+ */
+export const PRODUCT_MEMO_MAX_ENTRIES = 600;
 
-/** For tests: forget every copy. */
+const memo = new Map<string, MemoEntry>();
+const productMemo = new Map<string, MemoEntry>();
+
+/** For tests: forget every copy (as a new isolate, or the freshness window's end, would). */
 export function resetRenderMemo(): void {
   memo.clear();
+  productMemo.clear();
 }
 
 export interface MemoDeps {
@@ -46,16 +59,16 @@ async function memoVersion(deps: MemoDeps): Promise<string | null> {
 }
 
 /** A fresh copy under this key, or null (an expired one is dropped). */
-function fresh(key: string, now: number): MemoEntry | null {
-  const hit = memo.get(key);
+function fresh(key: string, now: number, store = memo): MemoEntry | null {
+  const hit = store.get(key);
   if (hit && now < hit.expiresAt) return hit;
-  if (hit) memo.delete(key);
+  if (hit) store.delete(key);
   return null;
 }
 
-function keep(key: string, entry: MemoEntry): void {
-  memo.set(key, entry);
-  while (memo.size > RENDER_MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value!);
+function keep(key: string, entry: MemoEntry, store = memo, max = RENDER_MEMO_MAX_ENTRIES): void {
+  store.set(key, entry);
+  while (store.size > max) store.delete(store.keys().next().value!);
 }
 
 /**
@@ -122,4 +135,45 @@ export async function memoisedWizardStart(deps: MemoDeps, request: Request, body
   const text = await res.text();
   keep(key, { body: text, contentType: res.headers.get("Content-Type") ?? "application/json", expiresAt: now + CACHE_POLICIES.category.freshS * 1000 });
   return new Response(text, { status: res.status, headers: res.headers });
+}
+
+/**
+ * The reads of a product page render, by path: the product by slug or id (no query), a page of its reviews
+ * (page and sort only) and its related products. Other product calls (quick view, tiles by ids) are not.
+ */
+const PRODUCT_READ = /^\/v1\/catalog\/(?:product\/[a-z0-9-]{1,200}|product\/\d{1,10}\/reviews|suggested-products\/\d{1,10})$/u;
+const REVIEW_QUERY_KEYS = new Set(["page", "sort"]);
+
+/** The memo key of a product page read, or null for any other request. */
+export function productReadKey(url: URL): string | null {
+  if (!PRODUCT_READ.test(url.pathname)) return null;
+  const reviews = url.pathname.endsWith("/reviews");
+  const keys = [...url.searchParams.keys()];
+  if (reviews ? keys.some((k) => !REVIEW_QUERY_KEYS.has(k)) : keys.length > 0) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A product page's reads (product, reviews, related products: three D1 round trips and most of a product
+ * render's data cost) from the memo, else from `load`. A 200 answer without cookies is kept for the page
+ * cache's freshness (PAGE_CACHE_FRESH_S) under the seed + deploy version: what an anonymous shopper's cached
+ * page already shows, now also for logged-in shoppers' renders. Prices, stock and codes are not taken from
+ * here by anything that charges: the cart and the checkout read D1 on every write. Page form posts (add to
+ * cart, a review) pass by, so the page after a post shows D1 as it is.
+ */
+export async function memoisedProductRead(deps: MemoDeps, request: Request, load: () => Promise<Response>): Promise<Response> {
+  if (request.method !== "GET") return load();
+  const name = productReadKey(new URL(request.url));
+  if (name === null) return load();
+  const now = deps.now?.() ?? Date.now();
+  const version = await memoVersion(deps);
+  if (version === null) return load();
+  const key = `${version}|${name}`;
+  const hit = fresh(key, now, productMemo);
+  if (hit) return new Response(hit.body, { status: 200, headers: { "Content-Type": hit.contentType } });
+  const res = await load();
+  if (res.status !== 200 || res.headers.has("Set-Cookie")) return res;
+  const body = await res.text();
+  keep(key, { body, contentType: res.headers.get("Content-Type") ?? "application/json", expiresAt: now + PAGE_CACHE_FRESH_S * 1000 }, productMemo, PRODUCT_MEMO_MAX_ENTRIES);
+  return new Response(body, { status: res.status, headers: res.headers });
 }

@@ -6,7 +6,7 @@ import { readCookie } from "../app/lib/cookies";
 import { newsletterActionUrl } from "../app/lib/newsletter";
 import type { Env, Vars } from "./env";
 import { v1Fetch } from "./api";
-import { memoisedV1Get, memoisedWizardStart } from "./ssr-memo";
+import { memoisedProductRead, memoisedV1Get, memoisedWizardStart } from "./ssr-memo";
 import { findSession } from "./store/sessions";
 import type { RenderHooks } from "./edge/page-cache";
 import { publicOrigin } from "./edge/seo";
@@ -46,6 +46,8 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
   // and later in-process calls of the same request see them, exactly as a browser would.
   const setCookies: string[] = [];
   let cookie = request.headers.get("Cookie") ?? "";
+  // A page read (GET) may use the product memo; a form post's page shows D1 as it is.
+  const pageRead = request.method === "GET" || request.method === "HEAD";
   const api = createApiClient(async (path, init) => {
     const headers = new Headers(init?.headers);
     headers.set("X-Request-Id", vars.requestId);
@@ -54,10 +56,12 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     const forwarded = request.headers.get("CF-Connecting-IP");
     if (forwarded) headers.set("CF-Connecting-IP", forwarded);
     // Shell content, category overviews and sub-navigation come from the isolate's copy while their KV entry
-    // is fresh; a wizard's first step while the category policy keeps it fresh.
+    // is fresh; a wizard's first step while the category policy keeps it fresh; a product page's reads for
+    // the page cache's freshness, unless the page itself is a form post (its answer shows D1 as it is).
     const apiRequest = new Request(new URL(path, origin), { ...init, headers });
     const load = () => v1Fetch(apiRequest, env, ctx);
-    const res = await (apiRequest.method === "GET" ? memoisedV1Get({ env }, apiRequest, load) : memoisedWizardStart({ env }, apiRequest, init?.body, load));
+    const viaMemo = pageRead ? () => memoisedProductRead({ env }, apiRequest, load) : load;
+    const res = await (apiRequest.method === "GET" ? memoisedV1Get({ env }, apiRequest, viaMemo) : memoisedWizardStart({ env }, apiRequest, init?.body, load));
     hooks.onApiResponse?.(path, res);
     for (const set of res.headers.getSetCookie()) {
       setCookies.push(set);

@@ -6,9 +6,11 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cachePolicyFor } from "../../worker/api";
 import { SEED_VERSION_KEY, resetCacheVersionMemo } from "../../worker/edge/cache";
-import { memoisedV1Get, memoisedWizardStart, resetRenderMemo, wizardStartKey } from "../../worker/ssr-memo";
+import { PAGE_CACHE_FRESH_S } from "../../worker/edge/page-cache";
+import { memoisedProductRead, memoisedV1Get, memoisedWizardStart, productReadKey, resetRenderMemo, wizardStartKey } from "../../worker/ssr-memo";
+import { catalogData, seedCatalog } from "../helpers/catalog";
 import { clearKv } from "../helpers/kv";
-import { browserGet } from "../helpers/http";
+import { browserGet, browserPost, decodeHtml } from "../helpers/http";
 import { seedContent, seedD1 } from "../helpers/seed";
 
 const T0 = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -137,5 +139,100 @@ describe("render memo", () => {
     const after = await (await browserGet("/", { session: "x" })).text();
     expect(after).toContain("Hulp nodig bij het slapen?");
     await env.DB.prepare("UPDATE content SET body = ?1 WHERE key = 'footer'").bind(JSON.stringify(seedContent.footer)).run();
+  });
+});
+
+describe("render memo of a product page's reads", () => {
+  const product = "/v1/catalog/product/dekbed-zomer";
+
+  it("keeps the product, a page of its reviews and its related products for the page cache's freshness, and asks again after a seed", async () => {
+    let now = T0;
+    const deps = { env, now: () => now };
+    for (const path of [product, "/v1/catalog/product/10354", "/v1/catalog/product/10354/reviews?page=2&sort=lowest", "/v1/catalog/suggested-products/10354"]) {
+      const src = source("none");
+      now = T0;
+      expect(await (await memoisedProductRead(deps, get(path), src.load)).json(), path).toEqual({ data: { call: 1 } });
+      now += (PAGE_CACHE_FRESH_S - 1) * 1000;
+      const again = await memoisedProductRead(deps, get(path), src.load);
+      expect(await again.json(), path).toEqual({ data: { call: 1 } });
+      expect(again.headers.get("Content-Type")).toBe("application/json");
+      now += 1000;
+      expect(await (await memoisedProductRead(deps, get(path), src.load)).json(), path).toEqual({ data: { call: 2 } });
+      await env.CACHE.put(SEED_VERSION_KEY, `after-a-seed-${path}`);
+      resetCacheVersionMemo();
+      expect(await (await memoisedProductRead(deps, get(path), src.load)).json(), path).toEqual({ data: { call: 3 } });
+    }
+    // Another sort or page of the reviews is another copy.
+    const src = source("none");
+    await memoisedProductRead(deps, get("/v1/catalog/product/10354/reviews?page=1&sort=newest"), src.load);
+    await memoisedProductRead(deps, get("/v1/catalog/product/10354/reviews?page=1&sort=highest"), src.load);
+    expect(src.calls()).toBe(2);
+  });
+
+  it("never keeps a failed or cookie-setting answer, a POST, or another product call (quick view, tiles by ids, an unknown query)", async () => {
+    const deps = { env, now: () => T0 };
+    const cases = [
+      { path: product, src: source("none", { status: 404 }) },
+      { path: product, src: source("none", { status: 500 }) },
+      { path: product, src: source("none", { cookie: true }) },
+      { path: product, src: source("none"), method: "POST" },
+      { path: `${product}?debug=quickview`, src: source("none") },
+      { path: "/v1/catalog/suggested-products?ids=1,2", src: source("none") },
+      { path: "/v1/catalog/product/10354/reviews?page=1&sort=newest&x=1", src: source("none") },
+      { path: "/v1/catalog/product/10354/review", src: source("none") },
+      { path: "/v1/cart", src: source("none") },
+    ];
+    for (const c of cases) {
+      await memoisedProductRead(deps, get(c.path, c.method), c.src.load);
+      await memoisedProductRead(deps, get(c.path, c.method), c.src.load);
+      expect(c.src.calls(), `${c.method ?? "GET"} ${c.path}`).toBe(2);
+    }
+    expect(productReadKey(new URL(`http://localhost${product}`))).toBe(product);
+    expect(productReadKey(new URL("http://localhost/v1/catalog/product/a%20b"))).toBeNull();
+  });
+
+  it("a logged-in shopper's product page shows D1 as it was up to 60 s ago; after a form post, D1 as it is", async () => {
+    await seedD1();
+    await seedCatalog();
+    const item = catalogData.products.find((p) => p.available)!;
+    const path = `/${item.slug}.html`;
+    const renamed = `${item.title} (nieuwe editie)`;
+    const shows = async (res: Response) => decodeHtml(await res.text()).includes(renamed);
+    const session = "not-a-live-session";
+    expect(await shows(await browserGet(path, { session }))).toBe(false);
+    await env.DB.prepare("UPDATE products SET title = ?2 WHERE id = ?1").bind(item.id, renamed).run();
+    // Within the page cache's freshness: the copy (what an anonymous shopper's cached page shows too).
+    expect(await shows(await browserGet(path, { session }))).toBe(false);
+    // A form post (here a review without its fields: 422) renders the page from D1.
+    const posted = await browserPost(`${path}?review=schrijven`, { intent: "review", js: "" }, { session, ip: "192.0.2.201" });
+    expect(posted.status).toBe(422);
+    expect(await shows(posted)).toBe(true);
+    // After the freshness window (or in a new isolate): D1 as it is.
+    resetRenderMemo();
+    expect(await shows(await browserGet(path, { session }))).toBe(true);
+    await env.DB.prepare("UPDATE products SET title = ?2 WHERE id = ?1").bind(item.id, item.title).run();
+  });
+
+  it("with its reads in the memo, a product page writes its reviews, related products and footer in place instead of streaming them", async () => {
+    await seedD1();
+    await seedCatalog();
+    const reviewed = new Set(catalogData.reviews.map((r) => r.product_id));
+    const item = catalogData.products.find((p) => p.available && reviewed.has(p.id))!;
+    const path = `/${item.slug}.html`;
+    resetRenderMemo();
+    const streamed = (html: string) => (html.match(/\$RC\(/gu) ?? []).length;
+    const parts = (html: string) => ({
+      reviews: html.includes('class="reviews__list'),
+      related: html.includes('class="related"'),
+      footer: html.includes('class="site-footer"') && html.includes(seedContent.footer.help_text.title),
+    });
+    // A first render reads D1 (streamed after the shell when the reads take longer than the shell: see
+    // tests/app/lib/deferred.test.ts and the slow-data tests of tests/worker/ssr.test.ts).
+    const first = await (await browserGet(path, { session: "x" })).text();
+    expect(parts(first)).toEqual({ reviews: true, related: true, footer: true });
+    // The next render has all of it at once: one pass, nothing left to stream, the same sections.
+    const second = await (await browserGet(path, { session: "x" })).text();
+    expect(streamed(second)).toBe(0);
+    expect(parts(second)).toEqual({ reviews: true, related: true, footer: true });
   });
 });
