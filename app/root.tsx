@@ -6,6 +6,7 @@ import { GlobalLoading } from "./components/layout/global-loading";
 import { ConsentDefaults } from "./components/consent/consent-defaults";
 import { COOKIE_CONSENT_NAME } from "./lib/constants";
 import { edgeContext } from "./lib/context";
+import { readyNow } from "./lib/deferred.server";
 import { createLogger, type Logger } from "./lib/log";
 import { parseCookieSetting, readCookie } from "./lib/cookies";
 import { INLINE_CSS_HREF, useInlineCss } from "./lib/inline-css";
@@ -41,8 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.content.usps().catch(logFailure(log, "usps")),
     api.content.notification().catch(logFailure(log, "notification")),
   ]);
-  // Below the fold: streamed in later.
-  const footer = api.content.footer().catch(logFailure(log, "footer"));
+  // Below the fold: streamed in later, unless the render memo had it at once (then written in place).
+  const footerRead = api.content.footer().catch(logFailure(log, "footer"));
+  const footerNow = await readyNow(footerRead);
+  const footer = footerNow ? footerNow.value : footerRead;
   const consent = parseCookieSetting(readCookie(request.headers.get("Cookie"), COOKIE_CONSENT_NAME));
   return {
     navigation,

@@ -26,6 +26,7 @@ import { productLd } from "../lib/seo-ld.server";
 import { recordLastViewed } from "../lib/storage";
 import { useAbandonSignal } from "../lib/use-abandon-signal";
 import { selectionOf, variantFor } from "../lib/variants";
+import { readyNow } from "../lib/deferred.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
@@ -36,7 +37,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Both reads run at once (one D1 round trip each); the related products are handed on after the reviews,
   // so they stream in document order and every render of a page sends the same bytes.
   const related = Promise.all([api.catalog.suggested(product.id).catch(() => []), reviews]).then(([tiles]) => tiles);
-  return { product, reviews, related, reviewWrite: view.write, seo: productSeo(siteOrigin(request.url, context), product) };
+  // Answered from the render memo (worker/ssr-memo.ts), both are there already: written in place, not streamed.
+  const both = await readyNow(Promise.all([reviews, related]));
+  return {
+    product,
+    reviews: both ? both.value[0] : reviews,
+    related: both ? both.value[1] : related,
+    reviewWrite: view.write,
+    seo: productSeo(siteOrigin(request.url, context), product),
+  };
 }
 
 /**

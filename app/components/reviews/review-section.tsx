@@ -22,8 +22,11 @@ export interface ReviewProduct {
 
 export interface ReviewSectionProps {
   product: ReviewProduct;
-  /** The loader's deferred page of reviews (null when it failed: the list is left out, the form stays). */
-  reviews: Promise<Reviews | null>;
+  /**
+   * The loader's page of reviews: deferred, or already there when the render had it at once (null when it
+   * failed: the list is left out, the form stays).
+   */
+  reviews: Promise<Reviews | null> | Reviews | null;
   /** The form is open from the start (?review=schrijven, or the answer to a post without JavaScript). */
   writeOpen: boolean;
   /** The action's answer to a post without JavaScript. */

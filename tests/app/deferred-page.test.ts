@@ -1,0 +1,105 @@
+/**
+ * Streaming SSR of the product page with deferred data (docs/decisions/023, "Deferred data that is already
+ * there"): reviews and related products that are there at once (the render memo's copies) are written in
+ * place; slow ones stream after the shell, whose first bytes never wait for them; failing ones leave their
+ * section out and the page stands.
+ */
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApiClient } from "../../app/lib/api/server-client";
+import type { Transport } from "../../app/lib/api/client";
+import { edgeContext } from "../../app/lib/context";
+import { catalogData, seedCatalog } from "../helpers/catalog";
+import { decodeHtml, ORIGIN, worker } from "../helpers/http";
+import { BROWSER_UA, seedD1 } from "../helpers/seed";
+
+const handle = createRequestHandler(build, "production");
+const reviewed = new Set(catalogData.reviews.map((r) => r.product_id));
+const item = catalogData.products.find((p) => p.available && reviewed.has(p.id))!;
+const review = catalogData.reviews.find((r) => r.product_id === item.id)!;
+const DEFERRED = /\/reviews\?|\/suggested-products\/\d/u;
+
+/** The real /v1 (through the Worker), with the product's deferred reads changed by `deferred`. */
+function transport(deferred: (read: () => Promise<Response>) => Promise<Response>): Transport {
+  return (path, init) => {
+    const read = () => worker(path, init);
+    return DEFERRED.test(path) ? deferred(read) : read();
+  };
+}
+
+function render(t: Transport): Promise<Response> {
+  const context = new RouterContextProvider();
+  context.set(edgeContext, { api: createApiClient(t), nonce: "testnonce", requestId: "test-request", session: null, newsletterActionUrl: null });
+  return handle(new Request(`${ORIGIN}/${item.slug}.html`, { headers: { "User-Agent": BROWSER_UA, Accept: "text/html" } }), context);
+}
+
+const streamedBoundaries = (html: string) => (html.match(/\$RC\(/gu) ?? []).length;
+
+beforeAll(async () => {
+  await seedD1();
+  await seedCatalog();
+  // The first render loads the server build: done here, so the tests below time nothing of it.
+  await (await render(transport((read) => read()))).text();
+}, 30_000);
+
+describe("product page: deferred reviews and related products", () => {
+  it("writes them in place when they are there at once", async () => {
+    // A first render records every /v1 answer; the second answers each from that record, as the render
+    // memo does: nothing waits for I/O.
+    const recorded = new Map<string, string>();
+    await (
+      await render(async (path, init) => {
+        const res = await worker(path, init);
+        recorded.set(path, await res.clone().text());
+        return res;
+      })
+    ).text();
+    expect([...recorded.keys()].filter((p) => DEFERRED.test(p))).toHaveLength(2);
+    const html = decodeHtml(
+      await (
+        await render(async (path) => new Response(recorded.get(path) ?? "{}", { status: recorded.has(path) ? 200 : 404, headers: { "Content-Type": "application/json" } }))
+      ).text(),
+    );
+    expect(html).toContain('class="reviews__list');
+    expect(html).toContain(review.title);
+    expect(html).toContain('class="related"');
+    expect(streamedBoundaries(html)).toBe(0);
+  });
+
+  it("streams them after the shell when they take longer: the first bytes do not wait for them", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const res = await render(transport((read) => gate.then(read)));
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let shell = "";
+    while (!shell.includes(item.title)) {
+      const chunk = await reader.read();
+      expect(chunk.done).toBe(false);
+      shell += decoder.decode(chunk.value, { stream: true });
+    }
+    // The shell with the product is out while the reads still wait.
+    expect(shell).not.toContain('class="reviews__list');
+    release();
+    let rest = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
+    const html = decodeHtml(shell + rest);
+    expect(html).toContain('class="reviews__list');
+    expect(html).toContain(review.title);
+    expect(html).toContain('class="related"');
+    expect(streamedBoundaries(html)).toBeGreaterThan(0);
+  });
+
+  it("leaves the sections out and keeps the page when the reads fail", async () => {
+    const res = await render(transport(() => Promise.resolve(new Response("{}", { status: 500, headers: { "Content-Type": "application/json" } }))));
+    expect(res.status).toBe(200);
+    const html = decodeHtml(await res.text());
+    expect(html).toContain(item.title);
+    expect(html).not.toContain('class="reviews__list');
+    expect(html).not.toContain('class="related"');
+    // The review form's link stays: writing a review does not need the list.
+    expect(html).toContain("Schrijf een review");
+  });
+});
