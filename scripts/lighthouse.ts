@@ -124,6 +124,8 @@ export async function lighthouseScores(origin: string, paths: string[], opts: { 
         });
         const lhr = result!.lhr;
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+          // Say why, so a failed run can be told from a slow page (e.g. NO_FCP, PROTOCOL_TIMEOUT).
+          console.log(`lighthouse: run ${i + 1} of ${path} failed: ${lhr.runtimeError?.code ?? "no performance score"} ${lhr.runtimeError?.message ?? ""}`.trimEnd());
           results.push(null);
           continue;
         }
