@@ -159,7 +159,8 @@ export function productReadKey(url: URL): string | null {
  * cache's freshness (PAGE_CACHE_FRESH_S) under the seed + deploy version: what an anonymous shopper's cached
  * page already shows, now also for logged-in shoppers' renders. Prices, stock and codes are not taken from
  * here by anything that charges: the cart and the checkout read D1 on every write. Page form posts (add to
- * cart, a review) pass by, so the page after a post shows D1 as it is.
+ * cart, a review) and the page cache's own renders pass by (worker/ssr.ts): the page after a post shows D1
+ * as it is, and a stored copy's age never adds to the memo's.
  */
 export async function memoisedProductRead(deps: MemoDeps, request: Request, load: () => Promise<Response>): Promise<Response> {
   if (request.method !== "GET") return load();

@@ -46,8 +46,8 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
   // and later in-process calls of the same request see them, exactly as a browser would.
   const setCookies: string[] = [];
   let cookie = request.headers.get("Cookie") ?? "";
-  // A page read (GET) may use the product memo; a form post's page shows D1 as it is.
-  const pageRead = request.method === "GET" || request.method === "HEAD";
+  // A page read (GET) may use the product memo; a form post's page and a copy for the page cache show D1 as it is.
+  const pageRead = (request.method === "GET" || request.method === "HEAD") && !hooks.shared;
   const api = createApiClient(async (path, init) => {
     const headers = new Headers(init?.headers);
     headers.set("X-Request-Id", vars.requestId);

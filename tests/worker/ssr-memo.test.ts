@@ -191,7 +191,7 @@ describe("render memo of a product page's reads", () => {
     expect(productReadKey(new URL("http://localhost/v1/catalog/product/a%20b"))).toBeNull();
   });
 
-  it("a logged-in shopper's product page shows D1 as it was up to 60 s ago; after a form post, D1 as it is", async () => {
+  it("a logged-in shopper's product page shows D1 as it was up to 60 s ago; after a form post and in a copy for the page cache, D1 as it is", async () => {
     await seedD1();
     await seedCatalog();
     const item = catalogData.products.find((p) => p.available)!;
@@ -207,6 +207,11 @@ describe("render memo of a product page's reads", () => {
     const posted = await browserPost(`${path}?review=schrijven`, { intent: "review", js: "" }, { session, ip: "192.0.2.201" });
     expect(posted.status).toBe(422);
     expect(await shows(posted)).toBe(true);
+    // A copy for the page cache (an anonymous shopper's miss) is rendered from D1 as it is, not from the
+    // memo, so the stored page does not add the memo's age to its own.
+    const anonymous = await browserGet(path);
+    expect(anonymous.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await shows(anonymous)).toBe(true);
     // After the freshness window (or in a new isolate): D1 as it is.
     resetRenderMemo();
     expect(await shows(await browserGet(path, { session }))).toBe(true);

@@ -57,6 +57,11 @@ const STORED_CACHE_CONTROL = "X-Page-Cache-Cache-Control";
 export interface RenderHooks {
   /** Called for each in-process /v1 answer; a 5xx or a Set-Cookie keeps the page out of the cache. */
   onApiResponse?: (path: string, res: Response) => void;
+  /**
+   * The render is a copy for the cache (served to others for its own freshness): it reads the product's
+   * data as it is, not the render memo's copy, so a stored page never adds the memo's age to its own.
+   */
+  shared?: boolean;
 }
 
 export type Render = (request: Request, nonce: string, hooks: RenderHooks) => Promise<Response>;
@@ -145,6 +150,7 @@ function tracker(): { hooks: RenderHooks; spoiled: () => string | null } {
   let reason: string | null = null;
   return {
     hooks: {
+      shared: true,
       onApiResponse(path, res) {
         if (res.status >= 500) reason ??= `api ${res.status} ${path}`;
         else if (res.headers.getSetCookie().length > 0) reason ??= `api set-cookie ${path}`;
