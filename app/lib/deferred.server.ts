@@ -22,4 +22,3 @@ export async function readyNow<T>(pending: Promise<T>): Promise<{ value: T } | n
     clearTimeout(timer);
   }
 }
-

@@ -35,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const view = reviewView(new URL(request.url).searchParams);
   const reviews = api.get<Reviews>(reviewsPath(product.id, view)).catch(() => null);
   // Both reads run at once (one D1 round trip each); the related products are handed on after the reviews,
-  // so they stream in document order and every render of a page sends the same bytes.
+  // so when they stream, they stream in document order whichever read finishes first.
   const related = Promise.all([api.catalog.suggested(product.id).catch(() => []), reviews]).then(([tiles]) => tiles);
   // Answered from the render memo (worker/ssr-memo.ts), both are there already: written in place, not streamed.
   const both = await readyNow(Promise.all([reviews, related]));
