@@ -6,7 +6,6 @@ import { GlobalLoading } from "./components/layout/global-loading";
 import { ConsentDefaults } from "./components/consent/consent-defaults";
 import { COOKIE_CONSENT_NAME } from "./lib/constants";
 import { edgeContext } from "./lib/context";
-import { readyNow } from "./lib/deferred.server";
 import { createLogger, type Logger } from "./lib/log";
 import { parseCookieSetting, readCookie } from "./lib/cookies";
 import { INLINE_CSS_HREF, useInlineCss } from "./lib/inline-css";
@@ -42,10 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.content.usps().catch(logFailure(log, "usps")),
     api.content.notification().catch(logFailure(log, "notification")),
   ]);
-  // Below the fold: streamed in later, unless the render memo had it at once (then written in place).
-  const footerRead = api.content.footer().catch(logFailure(log, "footer"));
-  const footerNow = await readyNow(footerRead);
-  const footer = footerNow ? footerNow.value : footerRead;
+  // Below the fold: streamed in later. (Written in place when already there, it shifted the filtered category's
+  // first paint in 1 of 20 layout-stability runs: docs/decisions/023, "Deferred data that is already there".)
+  const footer = api.content.footer().catch(logFailure(log, "footer"));
   const consent = parseCookieSetting(readCookie(request.headers.get("Cookie"), COOKIE_CONSENT_NAME));
   return {
     navigation,
