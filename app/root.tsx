@@ -4,8 +4,9 @@ import { ErrorPage, ErrorPageGuard, isChunkLoadError } from "./components/error/
 import { SiteShell } from "./components/layout/default-shell";
 import { GlobalLoading } from "./components/layout/global-loading";
 import { ConsentDefaults } from "./components/consent/consent-defaults";
-import { COOKIE_CONSENT_NAME } from "./lib/constants";
+import { COOKIE_CONSENT_NAME, SHELL_END_ID } from "./lib/constants";
 import { edgeContext } from "./lib/context";
+import { readyNow } from "./lib/deferred.server";
 import { createLogger, type Logger } from "./lib/log";
 import { parseCookieSetting, readCookie } from "./lib/cookies";
 import { INLINE_CSS_HREF, useInlineCss } from "./lib/inline-css";
@@ -41,9 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.content.usps().catch(logFailure(log, "usps")),
     api.content.notification().catch(logFailure(log, "notification")),
   ]);
-  // Below the fold: streamed in later. (Written in place when already there, it shifted the filtered category's
-  // first paint in 1 of 20 layout-stability runs: docs/decisions/023, "Deferred data that is already there".)
-  const footer = api.content.footer().catch(logFailure(log, "footer"));
+  // Below the fold: streamed in later, unless the render memo had it at once (then written in place: ADR 023,
+  // "Deferred data that is already there"; the shell is safe against a part-way paint, "Part-way paint").
+  const footerRead = api.content.footer().catch(logFailure(log, "footer"));
+  const footerNow = await readyNow(footerRead);
+  const footer = footerNow ? footerNow.value : footerRead;
   const consent = parseCookieSetting(readCookie(request.headers.get("Cookie"), COOKIE_CONSENT_NAME));
   return {
     navigation,
@@ -74,6 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style href={INLINE_CSS_HREF} precedence="default" nonce={nonce || undefined}>
           {css}
         </style>
+        {/* No paint before the shell is parsed to its end (ADR 023, "Part-way paint"): a document painted
+            part-way (a list item with half its text, a bottom bar with only its title) moves when the rest
+            arrives. What streams after the shell is revealed whole by React, so it cannot do that. */}
+        <link rel="expect" href={`#${SHELL_END_ID}`} blocking="render" />
         <ConsentDefaults nonce={nonce} />
         <Meta />
         <Links />
@@ -83,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Naar de inhoud
         </a>
         {children}
+        <div id={SHELL_END_ID} hidden />
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>

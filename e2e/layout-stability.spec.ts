@@ -128,3 +128,65 @@ test.describe("a filtered category page", () => {
     expect(kept.gone, "server-rendered elements of <main> replaced after hydration").toEqual([]);
   });
 });
+
+test.describe("a document painted part-way (docs/decisions/023, 'Part-way paint')", () => {
+  test("the first paint waits until the shell is parsed to its last element", async ({ page, request }) => {
+    const path = await catalogApi.category(request, "matrassen").then((l) => l.filters.find((f) => f.url_key === "merk")!.attributes[0]!.url);
+    // A browser's user agent: bots get the whole document at once (allReady), shoppers a stream.
+    const res = await request.get(path, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" } });
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<link rel="expect" href="#shell-end" blocking="render"\/>/u);
+    const end = html.indexOf('<div id="shell-end" hidden="">');
+    expect(end, "the shell's last element").toBeGreaterThan(html.indexOf("</main>"));
+    expect(end).toBeGreaterThan(html.indexOf('class="cookie-bar"'));
+    expect(end).toBeGreaterThan(html.indexOf("</footer>"));
+    // Whatever React streams after the shell comes later, in hidden segments it reveals whole.
+    const firstSegment = html.indexOf('<div hidden id="S:');
+    if (firstSegment >= 0) expect(end).toBeLessThan(firstSegment);
+
+    // In the browser: the first frame (its animation-frame callbacks run just before it is painted) comes
+    // only once the shell's last element is there.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { __firstFrame: { shellEnd: boolean; footer: boolean } }).__firstFrame = {
+          shellEnd: document.getElementById("shell-end") !== null,
+          footer: document.querySelector("footer") !== null,
+        };
+      });
+    });
+    await new Shell(page).open(path);
+    const first = await page.evaluate(() => (window as unknown as { __firstFrame?: { shellEnd: boolean; footer: boolean } }).__firstFrame);
+    expect(first).toEqual({ shellEnd: true, footer: true });
+  });
+
+  test("the cookie bar and the header's icons are shown only once complete (for browsers that paint anyway)", async ({ page }) => {
+    await new Shell(page).open("/");
+    const shown = await page.evaluate(() => {
+      const visible = (el: Element) => getComputedStyle(el).display !== "none" && getComputedStyle(el).visibility !== "hidden";
+      const result: Record<string, boolean> = {};
+      // A cookie bar parsed up to its title, then with its buttons.
+      const bar = document.createElement("section");
+      bar.className = "cookie-bar";
+      bar.innerHTML = '<div class="cookie-bar__inner"><h2 class="cookie-bar__title">Cookies</h2></div>';
+      document.body.append(bar);
+      result.barTitleOnly = visible(bar);
+      bar.firstElementChild!.insertAdjacentHTML("beforeend", '<div class="cookie-bar__actions"><button class="btn">Weigeren</button></div>');
+      result.barOneButton = visible(bar);
+      bar.querySelector(".cookie-bar__actions")!.insertAdjacentHTML("beforeend", '<button class="btn">Accepteren</button>');
+      result.barComplete = visible(bar);
+      bar.remove();
+      // The header's right-aligned icons, parsed up to the account link, then with the cart link.
+      const icons = document.createElement("div");
+      icons.className = "site-header__actions";
+      icons.innerHTML = '<a class="header-link header-link--account" href="/account/">Inloggen</a>';
+      document.querySelector(".site-header")!.append(icons);
+      result.iconsPartial = visible(icons);
+      icons.insertAdjacentHTML("beforeend", '<a class="header-link header-link--cart" href="/cart/">Winkelwagen</a>');
+      result.iconsComplete = visible(icons);
+      icons.remove();
+      return result;
+    });
+    expect(shown).toEqual({ barTitleOnly: false, barOneButton: false, barComplete: true, iconsPartial: false, iconsComplete: true });
+  });
+});

@@ -2,7 +2,7 @@
  * Streaming SSR of the product page with deferred data (docs/decisions/023, "Deferred data that is already
  * there"): reviews and related products that are there at once (the render memo's copies) are written in
  * place; slow ones stream after the shell, whose first bytes never wait for them; failing ones leave their
- * section out and the page stands.
+ * section out and the page stands. The root loader's footer does the same within the shell.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -20,12 +20,33 @@ const item = catalogData.products.find((p) => p.available && reviewed.has(p.id))
 const review = catalogData.reviews.find((r) => r.product_id === item.id)!;
 const DEFERRED = /\/reviews\?|\/suggested-products\/\d/u;
 
-/** The real /v1 (through the Worker), with the product's deferred reads changed by `deferred`. */
-function transport(deferred: (read: () => Promise<Response>) => Promise<Response>): Transport {
+const FOOTER = /^\/v1\/content\/footer$/u;
+
+/** The real /v1 (through the Worker), with the reads `which` matches (the product's deferred ones) changed by `deferred`. */
+function transport(deferred: (read: () => Promise<Response>) => Promise<Response>, which: RegExp = DEFERRED): Transport {
   return (path, init) => {
     const read = () => worker(path, init);
-    return DEFERRED.test(path) ? deferred(read) : read();
+    return which.test(path) ? deferred(read) : read();
   };
+}
+
+/** Reads the stream up to the chunk that contains `part`. */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, part: string): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!text.includes(part)) {
+    const chunk = await reader.read();
+    expect(chunk.done, `stream ended before ${part}`).toBe(false);
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text;
+}
+
+async function readRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let rest = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
+  return rest;
 }
 
 function render(t: Transport): Promise<Response> {
@@ -78,19 +99,11 @@ describe("product page: deferred reviews and related products", () => {
     const res = await render(transport((read) => gate.then(read)));
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let shell = "";
-    while (!shell.includes(item.title)) {
-      const chunk = await reader.read();
-      expect(chunk.done).toBe(false);
-      shell += decoder.decode(chunk.value, { stream: true });
-    }
+    const shell = await readUntil(reader, item.title);
     // The shell with the product is out while the reads still wait.
     expect(shell).not.toContain('class="reviews__list');
     release();
-    let rest = "";
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
-    const html = decodeHtml(shell + rest);
+    const html = decodeHtml(shell + (await readRest(reader)));
     expect(html).toContain('class="reviews__list');
     expect(html).toContain(review.title);
     expect(html).toContain('class="related"');
@@ -107,5 +120,42 @@ describe("product page: deferred reviews and related products", () => {
     expect(html).not.toContain('class="related"');
     // The review form's link stays: writing a review does not need the list.
     expect(html).toContain("Schrijf een review");
+  });
+});
+
+describe("the shell's footer (root loader)", () => {
+  const SHELL_END = '<div id="shell-end" hidden="">';
+
+  it("is written in place, before the shell's last element, when it is there at once", async () => {
+    // Answered from memory, as the render memo does.
+    const footer = await (await worker("/v1/content/footer")).text();
+    const atOnce = () => Promise.resolve(new Response(footer, { status: 200, headers: { "Content-Type": "application/json" } }));
+    const html = decodeHtml(await (await render(transport(atOnce, FOOTER))).text());
+    expect(inPlace(html, 'aria-label="Klantenservice"')).toBe(true);
+    expect(html.indexOf('aria-label="Klantenservice"')).toBeLessThan(html.indexOf(SHELL_END));
+  });
+
+  it("streams after the shell when it takes longer: the shell, to its last element, does not wait for it", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const res = await render(transport((read) => gate.then(read), FOOTER));
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const shell = await readUntil(reader, SHELL_END);
+    expect(shell).toContain(item.title);
+    expect(shell).not.toContain('aria-label="Klantenservice"');
+    release();
+    const html = decodeHtml(shell + (await readRest(reader)));
+    expect(html).toContain('aria-label="Klantenservice"');
+    expect(html.indexOf('aria-label="Klantenservice"')).toBeGreaterThan(html.indexOf('<div hidden id="S:'));
+  });
+
+  it("keeps the page when the footer cannot be read", async () => {
+    const res = await render(transport(() => Promise.resolve(new Response("{}", { status: 500, headers: { "Content-Type": "application/json" } })), FOOTER));
+    expect(res.status).toBe(200);
+    const html = decodeHtml(await res.text());
+    expect(html).toContain(item.title);
+    expect(html).toContain(SHELL_END);
+    expect(html).not.toContain('aria-label="Klantenservice"');
   });
 });
