@@ -59,16 +59,46 @@ async function memoVersion(deps: MemoDeps): Promise<string | null> {
 }
 
 /** A fresh copy under this key, or null (an expired one is dropped). */
-function fresh(key: string, now: number, store = memo): MemoEntry | null {
+function fresh(key: string, now: number, store: Map<string, MemoEntry>): MemoEntry | null {
   const hit = store.get(key);
   if (hit && now < hit.expiresAt) return hit;
   if (hit) store.delete(key);
   return null;
 }
 
-function keep(key: string, entry: MemoEntry, store = memo, max = RENDER_MEMO_MAX_ENTRIES): void {
+function keep(key: string, entry: MemoEntry, store: Map<string, MemoEntry>, max: number): void {
   store.set(key, entry);
   while (store.size > max) store.delete(store.keys().next().value!);
+}
+
+/** Where a kind of answer is kept, and for how long. */
+interface Keeping {
+  store: Map<string, MemoEntry>;
+  max: number;
+  /** Headers of an answer from the memo besides its Content-Type. */
+  hitHeaders?: Record<string, string>;
+  /** How long a loaded 200 answer without Set-Cookie may be kept, in ms; 0 or less: not kept. */
+  keepMs: (res: Response) => number;
+}
+
+/**
+ * The answer kept under `name` (within the seed + deploy version) while it is fresh, else `load`'s, kept for
+ * `keeping.keepMs` when it is a 200 without Set-Cookie. Without a version (KV cannot say) nothing is kept.
+ */
+async function keptOrLoaded(deps: MemoDeps, name: string, keeping: Keeping, load: () => Promise<Response>): Promise<Response> {
+  const now = deps.now?.() ?? Date.now();
+  const version = await memoVersion(deps);
+  if (version === null) return load();
+  const key = `${version}|${name}`;
+  const hit = fresh(key, now, keeping.store);
+  if (hit) return new Response(hit.body, { status: 200, headers: { "Content-Type": hit.contentType, ...keeping.hitHeaders } });
+  const res = await load();
+  if (res.status !== 200 || res.headers.has("Set-Cookie")) return res;
+  const keepMs = keeping.keepMs(res);
+  if (!(keepMs > 0)) return res;
+  const body = await res.text();
+  keep(key, { body, contentType: res.headers.get("Content-Type") ?? "application/json", expiresAt: now + keepMs }, keeping.store, keeping.max);
+  return new Response(body, { status: res.status, headers: res.headers });
 }
 
 /**
@@ -79,22 +109,24 @@ export async function memoisedV1Get(deps: MemoDeps, request: Request, load: () =
   if (request.method !== "GET") return load();
   const cacheable = cachePolicyFor(new URL(request.url));
   if (!cacheable) return load();
-  const now = deps.now?.() ?? Date.now();
-  const version = await memoVersion(deps);
-  if (version === null) return load();
-  const key = `${version}|${cacheable.name}`;
-  const hit = fresh(key, now);
-  if (hit) return new Response(hit.body, { status: 200, headers: { "Content-Type": hit.contentType, "X-Cache": "HIT" } });
-  const res = await load();
-  const state = res.headers.get("X-Cache");
-  if (res.status !== 200 || (state !== "HIT" && state !== "MISS") || res.headers.has("Set-Cookie")) return res;
-  // Age is whole seconds rounded down: count one more so the copy never outlives the KV entry's freshness.
-  const ageS = Number(res.headers.get("Age") ?? 0) + 1;
-  const freshMs = (cacheable.policy.freshS - ageS) * 1000;
-  if (!(freshMs > 0)) return res;
-  const body = await res.text();
-  keep(key, { body, contentType: res.headers.get("Content-Type") ?? "application/json", expiresAt: now + freshMs });
-  return new Response(body, { status: res.status, headers: res.headers });
+  return keptOrLoaded(
+    deps,
+    cacheable.name,
+    {
+      store: memo,
+      max: RENDER_MEMO_MAX_ENTRIES,
+      hitHeaders: { "X-Cache": "HIT" },
+      keepMs: (res) => {
+        // Only what the KV layer answered (HIT or MISS), for what is left of the KV entry's freshness. Age is
+        // whole seconds rounded down: count one more so the copy never outlives it.
+        const state = res.headers.get("X-Cache");
+        if (state !== "HIT" && state !== "MISS") return 0;
+        const ageS = Number(res.headers.get("Age") ?? 0) + 1;
+        return (cacheable.policy.freshS - ageS) * 1000;
+      },
+    },
+    load,
+  );
 }
 
 /** The memo key (code and category id) of a guided-selling body without answers; null for anything else. */
@@ -124,17 +156,7 @@ export async function memoisedWizardStart(deps: MemoDeps, request: Request, body
   if (request.method !== "POST" || new URL(request.url).pathname !== GUIDED_SELLING_PATH) return load();
   const start = wizardStartKey(body);
   if (start === null) return load();
-  const now = deps.now?.() ?? Date.now();
-  const version = await memoVersion(deps);
-  if (version === null) return load();
-  const key = `${version}|wizard-start|${start}`;
-  const hit = fresh(key, now);
-  if (hit) return new Response(hit.body, { status: 200, headers: { "Content-Type": hit.contentType } });
-  const res = await load();
-  if (res.status !== 200 || res.headers.has("Set-Cookie")) return res;
-  const text = await res.text();
-  keep(key, { body: text, contentType: res.headers.get("Content-Type") ?? "application/json", expiresAt: now + CACHE_POLICIES.category.freshS * 1000 });
-  return new Response(text, { status: res.status, headers: res.headers });
+  return keptOrLoaded(deps, `wizard-start|${start}`, { store: memo, max: RENDER_MEMO_MAX_ENTRIES, keepMs: () => CACHE_POLICIES.category.freshS * 1000 }, load);
 }
 
 /**
@@ -166,15 +188,5 @@ export async function memoisedProductRead(deps: MemoDeps, request: Request, load
   if (request.method !== "GET") return load();
   const name = productReadKey(new URL(request.url));
   if (name === null) return load();
-  const now = deps.now?.() ?? Date.now();
-  const version = await memoVersion(deps);
-  if (version === null) return load();
-  const key = `${version}|${name}`;
-  const hit = fresh(key, now, productMemo);
-  if (hit) return new Response(hit.body, { status: 200, headers: { "Content-Type": hit.contentType } });
-  const res = await load();
-  if (res.status !== 200 || res.headers.has("Set-Cookie")) return res;
-  const body = await res.text();
-  keep(key, { body, contentType: res.headers.get("Content-Type") ?? "application/json", expiresAt: now + PAGE_CACHE_FRESH_S * 1000 }, productMemo, PRODUCT_MEMO_MAX_ENTRIES);
-  return new Response(body, { status: res.status, headers: res.headers });
+  return keptOrLoaded(deps, name, { store: productMemo, max: PRODUCT_MEMO_MAX_ENTRIES, keepMs: () => PAGE_CACHE_FRESH_S * 1000 }, load);
 }
