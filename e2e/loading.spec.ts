@@ -59,6 +59,9 @@ test.describe("loading and offline state", () => {
     // A fresh document: the marker set before is gone, and the reloaded page renders and works.
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBeUndefined();
     await expect(shell.header).toBeVisible();
+    // The reloaded document can fire its load event before its client has created the router (it imports the
+    // route modules first): wait for the router before using it.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     // Navigating again now loads the chunk and shows the page.
     await page.evaluate(() => {
       const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
