@@ -68,6 +68,15 @@ function expectNoShift(shifts: Shift[]): void {
   expect(total, `layout shifts (CLS ${total.toFixed(4)}):\n${shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources.join("; ")}`).join("\n")}`).toBe(0);
 }
 
+/** The first brand filter of 'matrassen': a filtered listing, as the bench measures it. */
+async function filteredPath(request: APIRequestContext): Promise<string> {
+  const listing = await catalogApi.category(request, "matrassen");
+  return listing.filters.find((f) => f.url_key === "merk")!.attributes[0]!.url;
+}
+
+/** A browser's user agent: bots get the whole document at once (allReady), shoppers a stream. */
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
 test("the cart with an item does not shift while it loads and hydrates (CLS 0)", async ({ page, request }) => {
   const listing = await catalogApi.category(request, "keuken");
   const tile = listing.products.find((t) => t.available)!;
@@ -88,16 +97,9 @@ test("the cart with an item does not shift while it loads and hydrates (CLS 0)",
 });
 
 test.describe("a filtered category page", () => {
-  /** The first brand filter of 'matrassen': a filtered listing, as the bench measures it. */
-  async function filteredPath(request: APIRequestContext): Promise<string> {
-    const listing = await catalogApi.category(request, "matrassen");
-    return listing.filters.find((f) => f.url_key === "merk")!.attributes[0]!.url;
-  }
-
   test("has its grid and filters in place in the first HTML, not written out of order and revealed later", async ({ request }) => {
     const path = await filteredPath(request);
-    // A browser's user agent: bots get the whole document at once (allReady), shoppers a stream.
-    const res = await request.get(path, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" } });
+    const res = await request.get(path, { headers: { "User-Agent": BROWSER_UA } });
     expect(res.status()).toBe(200);
     const html = await res.text();
     const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -131,9 +133,8 @@ test.describe("a filtered category page", () => {
 
 test.describe("a document painted part-way (docs/decisions/023, 'Part-way paint')", () => {
   test("the first paint waits until the shell is parsed to its last element", async ({ page, request }) => {
-    const path = await catalogApi.category(request, "matrassen").then((l) => l.filters.find((f) => f.url_key === "merk")!.attributes[0]!.url);
-    // A browser's user agent: bots get the whole document at once (allReady), shoppers a stream.
-    const res = await request.get(path, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" } });
+    const path = await filteredPath(request);
+    const res = await request.get(path, { headers: { "User-Agent": BROWSER_UA } });
     const html = await res.text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toMatch(/<link rel="expect" href="#shell-end" blocking="render"\/>/u);

@@ -114,7 +114,10 @@ function FooterContent({ footer, showRating }: { footer: FooterData | null; show
   );
 }
 
-/** The footer streams in after the page: its data is a deferred promise from the root loader. */
+/**
+ * The footer's data is the root loader's deferred promise (streamed in after the shell), or the document itself
+ * when the render had it at once (the render memo's copy: written in place).
+ */
 export function Footer({ footer, showRating = false }: { footer: Promise<FooterData | null> | FooterData | null | undefined; showRating?: boolean }) {
   return (
     <footer className="site-footer">
