@@ -1,7 +1,8 @@
 /**
  * Account address pages (issue 8, 2.2): the billing address filled with the NL postcode lookup (a seeded
  * demo postcode), saved and shown again after a reload; 'Postcode onjuist' for a postcode the lookup does
- * not know; the shipping page; axe on both pages; keyboard only; a post before hydration.
+ * not know; a postcode typed before hydration; the shipping page; axe on both pages; keyboard only; a post
+ * before hydration.
  * One account for the whole file (register is limited per IP), so the tests run in order.
  */
 import { FIELD_MESSAGES } from "../app/lib/field-messages";
@@ -63,6 +64,30 @@ test("a postcode the lookup does not know: 'Postcode onjuist' on Postcode, stree
   await address.zipcode.fill("0123 AB");
   await address.houseNumber.focus();
   await expect(address.zipcode).toHaveAccessibleDescription(FIELD_MESSAGES.zipcode);
+});
+
+test("a postcode and house number typed before the page is hydrated are looked up once it is (a slow phone)", async ({ page }) => {
+  await logIn(page, account, BILLING_PATH);
+  // The next document's scripts are held back until the shopper has typed.
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/[^?]*\.js$/u, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  const address = new AccountAddressPage(page);
+  await address.zipcode.fill("3511 AB");
+  await address.houseNumber.fill("4");
+  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector("main")!).some((k) => k.startsWith("__reactProps")));
+  expect(await hydrated()).toBe(false);
+  await expect(address.street).toHaveValue("");
+
+  release();
+  await expect.poll(hydrated).toBe(true);
+  await expect(address.street).toHaveValue("Oudegracht");
+  await expect(address.city).toHaveValue("Utrecht");
+  await expect(address.zipcode).toHaveValue("3511 AB");
 });
 
 test("the billing address filled with the lookup is saved (success alert that fades) and shown after a reload", async ({ page }) => {

@@ -6,6 +6,7 @@
  *
  * The lookup's code (./postcode-lookup-runner.ts) loads on first use, not with the page (JavaScript budget,
  * ADR 009): `prepare()` on the first focus of an address field, `changed()` loads it too if needed.
+ * Postcode or Huisnummer typed before hydration is looked up once the page is hydrated.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { addressLookup, AddressLookupForm } from "./postcode-lookup-runner";
@@ -36,5 +37,15 @@ export function usePostcodeLookup(form: AddressLookupForm, prefix: string, onZip
   const prepare = useCallback(() => void load().catch(() => undefined), [load]);
   // A chunk that fails to load (offline) leaves the fields as plain inputs: the server checks the address.
   const changed = useCallback(() => void load().then((l) => l.changed(), () => undefined), [load]);
+  // Typed before hydration (a slow phone): the fields hold what the shopper typed, but no change reached React.
+  // Looked up once now, as if the last keystroke came after hydration. Fields as the server wrote them ask nothing.
+  useEffect(() => {
+    const fields = latest.current.form.formRef.current?.elements;
+    const typed = (name: string) => {
+      const el = fields?.namedItem(`${prefix}${name}`);
+      return el instanceof HTMLInputElement && el.value !== el.defaultValue;
+    };
+    if (typed("zipcode") || typed("house_number")) changed();
+  }, [changed, prefix]);
   return { announcement, prepare, changed };
 }
