@@ -1,8 +1,9 @@
 /**
  * `npm run bench` (no thresholds; not part of npm test). Builds, then for two assortments, the seeded demo
  * (440 products) and a generated one (20 000 products), starts the built Worker in workerd with its own
- * seeded state and loads each target with autocannon (10 s, 10 connections): req/s, p50, p99 and the ratio
- * to the floor (/v1/health). API goals are measured separately as p95 over sequential requests on one
+ * seeded state, warms every target up (BENCH_WARMUP_REQUESTS, 300 unmeasured requests each; 0 leaves it out)
+ * and then loads each with autocannon (10 s, 10 connections): req/s, p50, p99 and the ratio to the floor
+ * (/v1/health). API goals are measured separately as p95 over sequential requests on one
  * kept-alive connection, each request a new cache key so the KV cache layer cannot answer (category API
  * p95 <= 40 ms, suggestions p95 <= 15 ms on the 20 000-product assortment), next to the same client's
  * floor; a request that does not answer 200 stops the bench.
@@ -71,13 +72,25 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`server did not start: ${url}`);
 }
 
-function load(origin: string, path: string, cookie = ""): Promise<autocannon.Result> {
+/**
+ * Requests sent to every load target, unmeasured, before the first measured run: a Worker just started
+ * compiles and optimises its code on the first requests, and without this the first target after the start
+ * would pay for it and every later one would not (docs/decisions/023-server-render-cost.md, "Warm-up").
+ */
+const warmUpRequests = Number(process.env.BENCH_WARMUP_REQUESTS ?? 300);
+
+function load(origin: string, path: string, cookie = "", amount?: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${origin}${path}`, connections: 10, duration, headers: { "user-agent": UA, accept: "text/html,application/json", ...(cookie ? { cookie } : {}) } },
+      { url: `${origin}${path}`, connections: 10, ...(amount ? { amount } : { duration }), headers: { "user-agent": UA, accept: "text/html,application/json", ...(cookie ? { cookie } : {}) } },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
   });
+}
+
+async function warmUp(origin: string, targets: { path: string; cookie?: string }[]): Promise<void> {
+  if (warmUpRequests <= 0) return;
+  for (const t of targets) await load(origin, t.path, t.cookie, warmUpRequests);
 }
 
 /**
@@ -350,7 +363,9 @@ async function main() {
         seo = await seoScores(origin, ["/", "/matrassen/", productPath, `/blog/${blog.data[0]!.slug}/`, `/service/${service.data[0]!.slug}/`]);
       }
       const ssrOnly = (t: { name: string }) => t.name.startsWith("floor") || t.name.endsWith("(SSR)");
-      for (const t of only === "ssr" ? targets.filter(ssrOnly) : only ? [] : targets) {
+      const measured = only === "ssr" ? targets.filter(ssrOnly) : only ? [] : targets;
+      await warmUp(origin, measured);
+      for (const t of measured) {
         const r = await load(origin, t.path, t.cookie);
         rows.push({ assortment, name: t.name, path: t.path, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
         console.log(`bench: ${assortment} ${t.name} done`);
