@@ -47,7 +47,8 @@ test("favourites of a guest are merged at login and shown on /favorieten/ on ano
   const other = await device.newPage();
   await loginCustomer(other.request, baseURL!, customer);
   const favourites = new FavouritesPage(other);
-  await other.goto("/favorieten/");
+  // Hydrated before the toggle below: a click before it reaches no handler.
+  await new Shell(other).open("/favorieten/");
   await expect(favourites.tiles.getByRole("heading", { level: 3 })).toHaveText([tiles[0]!.title, tiles[1]!.title]);
 
   // A toggle there is mirrored to the account.

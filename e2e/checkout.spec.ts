@@ -180,6 +180,8 @@ test("the pending page moves on to the thank-you page once the payment lands", a
   // The shopper pays in another window of the PSP; this page notices it by itself.
   const paid = await page.request.post(psp, { form: { status: "paid" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
+  // It asks every POLL_MS (2 s) once hydrated: on a slow device that is more than one check's limit away.
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?/u, { timeout: 15_000 });
   expect(await thankYouOrder(page)).toBe(number);
 });
 

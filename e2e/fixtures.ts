@@ -58,6 +58,7 @@ export interface ConsentOptions {
 
 export const test = base.extend<{
   consoleGuard: ConsoleGuard;
+  slowScripts: void;
   /** Stores a cookie choice before the first page load, as if the visitor had chosen earlier. */
   storeCookieChoice: (options?: ConsentOptions) => Promise<void>;
   /**
@@ -105,6 +106,25 @@ export const test = base.extend<{
         },
       });
       expect(problems, `the browser reported problems:\n${problems.join("\n")}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  /**
+   * E2E_SCRIPT_DELAY_MS=1200 npm run test:e2e holds every script of the shop back that long, as a slow phone
+   * would: a test that acts on a page before it is hydrated (and so only passes when scripts are quick) fails.
+   * It covers the test's own context (not one a test opens itself with browser.newContext()).
+   */
+  slowScripts: [
+    async ({ context }, use) => {
+      const delay = Number(process.env.E2E_SCRIPT_DELAY_MS ?? 0);
+      if (delay > 0) {
+        await context.route(/\/assets\/[^?]*\.js(?:\?.*)?$/u, async (route) => {
+          await new Promise((done) => setTimeout(done, delay));
+          await route.fallback();
+        });
+      }
+      await use();
     },
     { auto: true },
   ],

@@ -72,8 +72,11 @@ test.describe("real-user measurement", () => {
     expect(chunks, "no reporter loaded before a cookie choice").toEqual([]);
 
     const report = page.waitForRequest(isReport);
+    // The reporter loads on the choice: hidden before it has run, the page would have nobody to report it.
+    const reporterLoaded = page.waitForResponse((r) => isReporterChunk(r.request()));
     await shell.acceptCookies.click();
     await expect(shell.cookieBar).toBeHidden();
+    await (await reporterLoaded).finished();
     await page.waitForTimeout(300);
     await hide(page);
     const sent = await report;
