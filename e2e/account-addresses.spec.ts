@@ -10,6 +10,7 @@ import { ACCOUNT_MESSAGES } from "../app/lib/account-messages";
 import { expect, test } from "./fixtures";
 import { AccountAddressPage, BILLING_PATH, logIn, registerAccount, SHIPPING_PATH, type TestAccount } from "./pages/account-address";
 import { expectNoAxeViolations } from "./support/axe";
+import { isHydrated, SHOP_SCRIPTS } from "./support/hydration";
 import { returningVisitor } from "./support/catalog";
 
 test.describe.configure({ mode: "serial" });
@@ -71,7 +72,7 @@ test("a postcode and house number typed before the page is hydrated are looked u
   // The next document's scripts are held back until the shopper has typed.
   let release!: () => void;
   const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/[^?]*\.js$/u, async (route) => {
+  await page.route(SHOP_SCRIPTS, async (route) => {
     await released;
     await route.continue();
   });
@@ -79,7 +80,7 @@ test("a postcode and house number typed before the page is hydrated are looked u
   const address = new AccountAddressPage(page);
   await address.zipcode.fill("3511 AB");
   await address.houseNumber.fill("4");
-  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector("main")!).some((k) => k.startsWith("__reactProps")));
+  const hydrated = () => isHydrated(page, "main");
   expect(await hydrated()).toBe(false);
   await expect(address.street).toHaveValue("");
 

@@ -12,6 +12,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
 import { confirmCustomer, loginCustomer, ownClientIp, registerCustomer, type TestCustomer } from "./support/account";
+import { SHOP_SCRIPTS } from "./support/hydration";
 
 const HYDRATION = /Hydration|hydrat|did not match|Minified React error #(?:418|423|425)/u;
 const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/u;
@@ -119,7 +120,7 @@ export const test = base.extend<{
     async ({ context }, use) => {
       const delay = Number(process.env.E2E_SCRIPT_DELAY_MS ?? 0);
       if (delay > 0) {
-        await context.route(/\/assets\/[^?]*\.js(?:\?.*)?$/u, async (route) => {
+        await context.route(SHOP_SCRIPTS, async (route) => {
           await new Promise((done) => setTimeout(done, delay));
           await route.fallback();
         });

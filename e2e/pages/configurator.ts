@@ -6,6 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CONFIGURATOR_MESSAGES as M } from "../../app/lib/configurator-constants";
 import { expect } from "../fixtures";
+import { waitForHydrated } from "../support/hydration";
 
 export class ConfiguratorPage {
   readonly main: Locator;
@@ -39,10 +40,7 @@ export class ConfiguratorPage {
     const live = this.page.waitForRequest((r) => new URL(r.url()).pathname === "/v1/cart");
     await this.page.goto(path);
     await live;
-    await this.page.waitForFunction(() => {
-      const form = document.querySelector(".configurator form");
-      return form !== null && Object.keys(form).some((k) => k.startsWith("__reactProps"));
-    });
+    await waitForHydrated(this.page, ".configurator form");
   }
 
   /** A radio group (one per property, named by its legend). */

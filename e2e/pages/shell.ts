@@ -5,6 +5,7 @@
 import type { Locator, Page, Response } from "@playwright/test";
 import { STRINGS } from "../../app/lib/constants";
 import { seed } from "../support/content";
+import { waitForHydrated } from "../support/hydration";
 
 export class Shell {
   readonly skipLink: Locator;
@@ -66,10 +67,7 @@ export class Shell {
    */
   async openBasic(path: string): Promise<Response | null> {
     const response = await this.page.goto(path);
-    await this.page.waitForFunction(() => {
-      const main = document.querySelector("main");
-      return main !== null && Object.keys(main).some((k) => k.startsWith("__reactProps"));
-    });
+    await waitForHydrated(this.page, "main");
     return response;
   }
 
