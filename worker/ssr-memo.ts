@@ -11,7 +11,7 @@
  * freshness, so a logged-in shopper's render is at most as old as an anonymous shopper's cached page
  * (memoisedProductRead, docs/decisions/023 "Product page, third pass").
  */
-import { cachePolicyFor } from "./api";
+import { cachePolicyFor, isShellContent } from "./api";
 import { CACHE_POLICIES, envCacheVersion } from "./edge/cache";
 import { PAGE_CACHE_FRESH_S } from "./edge/page-cache";
 import type { Env } from "./env";
@@ -23,6 +23,8 @@ interface MemoEntry {
   body: string;
   contentType: string;
   expiresAt: number;
+  /** The body parsed (and frozen), once, for memoisedShellData. */
+  parsed?: unknown;
 }
 
 /** Enough for the shell's documents and the busiest category overviews; the oldest copy goes first. */
@@ -105,6 +107,40 @@ async function keptOrLoaded(deps: MemoDeps, name: string, keeping: Keeping, load
  * Answers a GET from the memo, or from `load` (the KV cache layer in front of /v1) and keeps a fresh 200
  * answer without cookies. Any other request, answer or failure goes to `load` unchanged.
  */
+/** Freezes a parsed JSON value and everything in it: one copy is read by every render of the isolate. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * A shell content document (navigation, footer, USPs, notification, promo banner, home page) straight from the
+ * memo as parsed data: no Request, no Response, no JSON parse per render. Every render reads these, so this is
+ * a good part of a page's in-process work (docs/decisions/023, "Shell data parsed once"). The data is parsed
+ * once per memo entry and frozen, so no render can change what the next one reads. Null when the memo has no
+ * fresh copy (the caller then goes through memoisedV1Get, which loads and keeps one) or the path is not a
+ * shell document.
+ */
+export async function memoisedShellData(deps: MemoDeps, url: URL): Promise<{ parsed: unknown } | null> {
+  const cacheable = isShellContent(url) ? cachePolicyFor(url) : null;
+  if (!cacheable) return null;
+  const version = await memoVersion(deps);
+  if (version === null) return null;
+  const hit = fresh(`${version}|${cacheable.name}`, deps.now?.() ?? Date.now(), memo);
+  if (!hit || !hit.contentType.includes("application/json")) return null;
+  if (!("parsed" in hit)) {
+    try {
+      hit.parsed = deepFreeze(JSON.parse(hit.body) as unknown);
+    } catch {
+      return null;
+    }
+  }
+  return { parsed: hit.parsed };
+}
+
 export async function memoisedV1Get(deps: MemoDeps, request: Request, load: () => Promise<Response>): Promise<Response> {
   if (request.method !== "GET") return load();
   const cacheable = cachePolicyFor(new URL(request.url));

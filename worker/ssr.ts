@@ -6,7 +6,7 @@ import { readCookie } from "../app/lib/cookies";
 import { newsletterActionUrl } from "../app/lib/newsletter";
 import type { Env, Vars } from "./env";
 import { v1Fetch } from "./api";
-import { memoisedProductRead, memoisedV1Get, memoisedWizardStart } from "./ssr-memo";
+import { memoisedProductRead, memoisedShellData, memoisedV1Get, memoisedWizardStart } from "./ssr-memo";
 import { findSession } from "./store/sessions";
 import type { RenderHooks } from "./edge/page-cache";
 import { publicOrigin } from "./edge/seo";
@@ -76,6 +76,10 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
       edge.session = await findSession(env.DB, readCookie(cookie, SESSION_COOKIE), Math.floor(Date.now() / 1000));
     }
     return res;
+  }, {
+    // The shell's documents (navigation, footer, USPs, ...) straight from the memo as frozen data while it has a
+    // fresh copy: a 200 without cookies, so the hooks and the cookie handling above have nothing to see.
+    parsed: (path) => memoisedShellData({ env }, new URL(path, origin)),
   });
   const context = new RouterContextProvider();
   const edge: EdgeContext = {

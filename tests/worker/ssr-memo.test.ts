@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { cachePolicyFor } from "../../worker/api";
 import { SEED_VERSION_KEY, resetCacheVersionMemo } from "../../worker/edge/cache";
 import { PAGE_CACHE_FRESH_S } from "../../worker/edge/page-cache";
-import { memoisedProductRead, memoisedV1Get, memoisedWizardStart, productReadKey, resetRenderMemo, wizardStartKey } from "../../worker/ssr-memo";
+import { memoisedProductRead, memoisedShellData, memoisedV1Get, memoisedWizardStart, productReadKey, resetRenderMemo, wizardStartKey } from "../../worker/ssr-memo";
+import { createCoreClient } from "../../app/lib/api/client";
 import { catalogData, seedCatalog } from "../helpers/catalog";
 import { clearKv } from "../helpers/kv";
 import { browserGet, browserPost, decodeHtml } from "../helpers/http";
@@ -138,6 +139,83 @@ describe("render memo", () => {
     await clearKv();
     const after = await (await browserGet("/", { session: "x" })).text();
     expect(after).toContain("Hulp nodig bij het slapen?");
+    await env.DB.prepare("UPDATE content SET body = ?1 WHERE key = 'footer'").bind(JSON.stringify(seedContent.footer)).run();
+  });
+});
+
+describe("shell documents parsed once (the render's fast path)", () => {
+  const url = (path: string) => new URL(`http://localhost${path}`);
+
+  it("hands a kept shell document out parsed, the same frozen copy to every render, only while the memo has it fresh", async () => {
+    let now = T0;
+    const deps = { env, now: () => now };
+    expect(await memoisedShellData(deps, url("/v1/content/navigation"))).toBeNull();
+    const src = source("HIT", { age: 20 });
+    await memoisedV1Get(deps, get("/v1/content/navigation"), src.load);
+    const first = await memoisedShellData(deps, url("/v1/content/navigation"));
+    const second = await memoisedShellData(deps, url("/v1/content/navigation"));
+    expect(first?.parsed).toEqual({ data: { call: 1 } });
+    expect(second?.parsed).toBe(first?.parsed);
+    // No render can change what the next one reads.
+    const parsed = first?.parsed as { data: { call: number } };
+    expect(() => {
+      parsed.data.call = 2;
+    }).toThrow(TypeError);
+    expect(await memoisedShellData(deps, url("/v1/content/navigation"))).toEqual({ parsed: { data: { call: 1 } } });
+    // 20 s old + 1 s rounding + 40 s: past the content policy's 60 s freshness, as for memoisedV1Get.
+    now += 40_000;
+    expect(await memoisedShellData(deps, url("/v1/content/navigation"))).toBeNull();
+    expect(src.calls()).toBe(1);
+  });
+
+  it("has nothing after a seed (a new seed version)", async () => {
+    const deps = { env, now: () => T0 };
+    await memoisedV1Get(deps, get("/v1/content/footer"), source("MISS").load);
+    expect(await memoisedShellData(deps, url("/v1/content/footer"))).not.toBeNull();
+    await env.CACHE.put(SEED_VERSION_KEY, "after-a-seed");
+    resetCacheVersionMemo();
+    expect(await memoisedShellData(deps, url("/v1/content/footer"))).toBeNull();
+  });
+
+  it("has nothing for a read that is not a shell document, even when the memo keeps it", async () => {
+    const deps = { env, now: () => T0 };
+    for (const path of ["/v1/catalog/overview/category?path=matrassen", "/v1/content/sub-navigation/?path=matrassen"]) {
+      const src = source("HIT");
+      await memoisedV1Get(deps, get(path), src.load);
+      await memoisedV1Get(deps, get(path), src.load);
+      expect(src.calls(), path).toBe(1);
+      expect(await memoisedShellData(deps, url(path)), path).toBeNull();
+    }
+    expect(await memoisedShellData(deps, url("/v1/content/navigation?x=1"))).toBeNull();
+  });
+
+  it("the API client answers from the parsed copy without asking the transport, and asks it when there is none", async () => {
+    const asked: string[] = [];
+    const client = createCoreClient(
+      async (path) => {
+        asked.push(path);
+        return new Response(JSON.stringify({ data: { from: "transport" } }), { headers: { "Content-Type": "application/json" } });
+      },
+      { parsed: async (path) => (path === "/v1/content/usps" ? { parsed: { data: { from: "memo" } } } : null) },
+    );
+    expect(await client.content.usps()).toEqual({ from: "memo" });
+    expect(await client.content.footer()).toEqual({ from: "transport" });
+    expect(asked).toEqual(["/v1/content/footer"]);
+  });
+
+  it("a page rendered twice shows the same shell, and a seed's change, through the parsed copies", async () => {
+    await seedD1();
+    const first = await (await browserGet("/", { session: "x" })).text();
+    const second = await (await browserGet("/", { session: "x" })).text();
+    for (const html of [first, second]) {
+      expect(html).toContain(seedContent.footer.help_text.title);
+      expect(html).toContain(seedContent.navigation.items[0]!.title);
+    }
+    const footer = { ...seedContent.footer, help_text: { ...seedContent.footer.help_text, title: "Hulp nodig bij het slapen?" } };
+    await env.DB.prepare("UPDATE content SET body = ?1 WHERE key = 'footer'").bind(JSON.stringify(footer)).run();
+    await env.CACHE.put(SEED_VERSION_KEY, "after-a-content-change");
+    resetCacheVersionMemo();
+    expect(await (await browserGet("/", { session: "x" })).text()).toContain("Hulp nodig bij het slapen?");
     await env.DB.prepare("UPDATE content SET body = ?1 WHERE key = 'footer'").bind(JSON.stringify(seedContent.footer)).run();
   });
 });

@@ -47,8 +47,18 @@ async function readJson<T>(res: Response): Promise<T> {
  * actions use the whole client of ./server-client.ts; keeping the rest out of here keeps it out of every
  * page's JavaScript (docs/decisions/009).
  */
-export function createCoreClient(transport: Transport) {
+export interface CoreClientOptions {
+  /**
+   * An answer already parsed, when the transport's side has one (the Worker's render memo: worker/ssr-memo.ts):
+   * its JSON envelope, or null to go through the transport. Only 200 answers without cookies are given here.
+   */
+  parsed?: (path: string) => Promise<{ parsed: unknown } | null>;
+}
+
+export function createCoreClient(transport: Transport, options: CoreClientOptions = {}) {
   async function get<T>(path: string, init?: RequestInit): Promise<T> {
+    const hit = options.parsed ? await options.parsed(path) : null;
+    if (hit) return (hit.parsed as Envelope<T>).data;
     const res = await transport(path, { ...init, headers: { Accept: "application/json" } });
     if (!res.ok) {
       let code = "http_error";

@@ -7,10 +7,10 @@ import type { AddressInput, CustomerInput, RegisterInput } from "../schemas/acco
 import type { CheckoutCustomerInput, PaymentFormInput, RetryPaymentInput } from "../schemas/checkout";
 import type { CheckoutState, PaymentMethod, PaymentUrlResult, ShippingMethodOption } from "./types/checkout";
 import type { Order, OrderStatus, OrderSummary } from "./types/order";
-import { createCoreClient, type Transport } from "./client";
+import { createCoreClient, type CoreClientOptions, type Transport } from "./client";
 
-export function createApiClient(transport: Transport) {
-  const core = createCoreClient(transport);
+export function createApiClient(transport: Transport, options: CoreClientOptions = {}) {
+  const core = createCoreClient(transport, options);
   const { get, send } = core;
   return {
     ...core,
