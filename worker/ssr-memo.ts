@@ -103,10 +103,6 @@ async function keptOrLoaded(deps: MemoDeps, name: string, keeping: Keeping, load
   return new Response(body, { status: res.status, headers: res.headers });
 }
 
-/**
- * Answers a GET from the memo, or from `load` (the KV cache layer in front of /v1) and keeps a fresh 200
- * answer without cookies. Any other request, answer or failure goes to `load` unchanged.
- */
 /** Freezes a parsed JSON value and everything in it: one copy is read by every render of the isolate. */
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
@@ -141,6 +137,10 @@ export async function memoisedShellData(deps: MemoDeps, url: URL): Promise<{ par
   return { parsed: hit.parsed };
 }
 
+/**
+ * Answers a GET from the memo, or from `load` (the KV cache layer in front of /v1) and keeps a fresh 200
+ * answer without cookies. Any other request, answer or failure goes to `load` unchanged.
+ */
 export async function memoisedV1Get(deps: MemoDeps, request: Request, load: () => Promise<Response>): Promise<Response> {
   if (request.method !== "GET") return load();
   const cacheable = cachePolicyFor(new URL(request.url));

@@ -60,12 +60,12 @@ const SHELL_CONTENT = new Set(["/v1/content/navigation", "/v1/content/footer", "
 
 const SUB_NAVIGATION = new Set(["/v1/content/sub-navigation", "/v1/content/sub-navigation/"]);
 
-/** Which GET responses go through the KV cache layer, and with what policy. */
 /** A shell content document as the KV layer keeps it (no query). */
 export function isShellContent(url: URL): boolean {
   return SHELL_CONTENT.has(url.pathname) && !url.search;
 }
 
+/** Which GET responses go through the KV cache layer, and with what policy. */
 export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } | null {
   const { pathname, search } = url;
   if (SHELL_CONTENT.has(pathname)) {
