@@ -120,12 +120,13 @@ function deepFreeze<T>(value: T): T {
  * fresh copy (the caller then goes through memoisedV1Get, which loads and keeps one) or the path is not a
  * shell document.
  */
-export async function memoisedShellData(deps: MemoDeps, url: URL): Promise<{ parsed: unknown } | null> {
-  const cacheable = isShellContent(url) ? cachePolicyFor(url) : null;
-  if (!cacheable) return null;
+export async function memoisedShellData(deps: MemoDeps, path: string): Promise<{ parsed: unknown } | null> {
+  // A string check first: every in-process GET of a render asks here, most of them for something else.
+  if (!isShellContent(path)) return null;
   const version = await memoVersion(deps);
   if (version === null) return null;
-  const hit = fresh(`${version}|${cacheable.name}`, deps.now?.() ?? Date.now(), memo);
+  // A shell document's memo key is its path (cachePolicyFor names it so).
+  const hit = fresh(`${version}|${path}`, deps.now?.() ?? Date.now(), memo);
   if (!hit || !hit.contentType.includes("application/json")) return null;
   if (!("parsed" in hit)) {
     try {

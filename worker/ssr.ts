@@ -79,7 +79,7 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
   }, {
     // The shell's documents (navigation, footer, USPs, ...) straight from the memo as frozen data while it has a
     // fresh copy: a 200 without cookies, so the hooks and the cookie handling above have nothing to see.
-    parsed: (path) => memoisedShellData({ env }, new URL(path, origin)),
+    parsed: (path) => memoisedShellData({ env }, path),
   });
   const context = new RouterContextProvider();
   const edge: EdgeContext = {

@@ -144,16 +144,14 @@ describe("render memo", () => {
 });
 
 describe("shell documents parsed once (the render's fast path)", () => {
-  const url = (path: string) => new URL(`http://localhost${path}`);
-
   it("hands a kept shell document out parsed, the same frozen copy to every render, only while the memo has it fresh", async () => {
     let now = T0;
     const deps = { env, now: () => now };
-    expect(await memoisedShellData(deps, url("/v1/content/navigation"))).toBeNull();
+    expect(await memoisedShellData(deps, "/v1/content/navigation")).toBeNull();
     const src = source("HIT", { age: 20 });
     await memoisedV1Get(deps, get("/v1/content/navigation"), src.load);
-    const first = await memoisedShellData(deps, url("/v1/content/navigation"));
-    const second = await memoisedShellData(deps, url("/v1/content/navigation"));
+    const first = await memoisedShellData(deps, "/v1/content/navigation");
+    const second = await memoisedShellData(deps, "/v1/content/navigation");
     expect(first?.parsed).toEqual({ data: { call: 1 } });
     expect(second?.parsed).toBe(first?.parsed);
     // No render can change what the next one reads.
@@ -161,20 +159,20 @@ describe("shell documents parsed once (the render's fast path)", () => {
     expect(() => {
       parsed.data.call = 2;
     }).toThrow(TypeError);
-    expect(await memoisedShellData(deps, url("/v1/content/navigation"))).toEqual({ parsed: { data: { call: 1 } } });
+    expect(await memoisedShellData(deps, "/v1/content/navigation")).toEqual({ parsed: { data: { call: 1 } } });
     // 20 s old + 1 s rounding + 40 s: past the content policy's 60 s freshness, as for memoisedV1Get.
     now += 40_000;
-    expect(await memoisedShellData(deps, url("/v1/content/navigation"))).toBeNull();
+    expect(await memoisedShellData(deps, "/v1/content/navigation")).toBeNull();
     expect(src.calls()).toBe(1);
   });
 
   it("has nothing after a seed (a new seed version)", async () => {
     const deps = { env, now: () => T0 };
     await memoisedV1Get(deps, get("/v1/content/footer"), source("MISS").load);
-    expect(await memoisedShellData(deps, url("/v1/content/footer"))).not.toBeNull();
+    expect(await memoisedShellData(deps, "/v1/content/footer")).not.toBeNull();
     await env.CACHE.put(SEED_VERSION_KEY, "after-a-seed");
     resetCacheVersionMemo();
-    expect(await memoisedShellData(deps, url("/v1/content/footer"))).toBeNull();
+    expect(await memoisedShellData(deps, "/v1/content/footer")).toBeNull();
   });
 
   it("has nothing for a read that is not a shell document, even when the memo keeps it", async () => {
@@ -184,9 +182,9 @@ describe("shell documents parsed once (the render's fast path)", () => {
       await memoisedV1Get(deps, get(path), src.load);
       await memoisedV1Get(deps, get(path), src.load);
       expect(src.calls(), path).toBe(1);
-      expect(await memoisedShellData(deps, url(path)), path).toBeNull();
+      expect(await memoisedShellData(deps, path), path).toBeNull();
     }
-    expect(await memoisedShellData(deps, url("/v1/content/navigation?x=1"))).toBeNull();
+    expect(await memoisedShellData(deps, "/v1/content/navigation?x=1")).toBeNull();
   });
 
   it("the API client answers from the parsed copy without asking the transport, and asks it when there is none", async () => {

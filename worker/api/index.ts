@@ -60,15 +60,15 @@ const SHELL_CONTENT = new Set(["/v1/content/navigation", "/v1/content/footer", "
 
 const SUB_NAVIGATION = new Set(["/v1/content/sub-navigation", "/v1/content/sub-navigation/"]);
 
-/** A shell content document as the KV layer keeps it (no query). */
-export function isShellContent(url: URL): boolean {
-  return SHELL_CONTENT.has(url.pathname) && !url.search;
+/** A shell content document's path (without a query: the KV layer keeps it under that path alone). */
+export function isShellContent(path: string): boolean {
+  return SHELL_CONTENT.has(path);
 }
 
 /** Which GET responses go through the KV cache layer, and with what policy. */
 export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } | null {
   const { pathname, search } = url;
-  if (SHELL_CONTENT.has(pathname)) {
+  if (isShellContent(pathname)) {
     if (search) return null;
     return { name: pathname, policy: CACHE_POLICIES.content };
   }
