@@ -95,7 +95,7 @@ const FIXTURES: Record<string, Fixture> = {
   outbox: {
     past: "gone",
     seed: async (id, at) =>
-      void (await run("INSERT INTO outbox (to_address, subject, html, text, kind, related_id, created_at, sent_at) VALUES ('sanne@droomnest.test', 'Onderwerp', '<p>x</p>', 'x', 'contact_confirmation', ?1, ?2, ?3)", id, at - 60, at)),
+      void (await run("INSERT INTO outbox (to_address, subject, html, text, kind, related_id, created_at, sent_at) VALUES ('sanne@droomnest.test', 'Onderwerp', '<p>x</p>', 'x', 'contact_confirmation', ?1, ?2, ?3)", id, at, at + 5)),
     state: exists("outbox", "related_id = ?1"),
   },
   newsletter_unsubscribed: {
