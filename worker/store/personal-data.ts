@@ -61,6 +61,9 @@ export type Classification = { personal: PersonalTable } | { none: string };
 
 const CUSTOMER_CARTS = "SELECT id FROM carts WHERE customer_id = ?1";
 
+/** An order with (or that may still get) an invoice: paid once, or waiting for its payment. */
+const INVOICED = "(paid_at IS NOT NULL OR status = 'pending')";
+
 /** The classification of every table, in erasure order. */
 export const PERSONAL_DATA = {
   content: { none: "shop content (pages, menus), written by the seed" },
@@ -161,13 +164,14 @@ export const PERSONAL_DATA = {
       // and CoC number (in `customer`) and the billing address of a paid order. The e-mail address, phone,
       // the link to the account and the delivery address go; the delivery address stays for an
       // intra-community supply (reverse charge), whose proof is the goods leaving for another country.
-      // An order never paid has no invoice: everything personal goes.
+      // An order that was never paid and no longer can be (failed, cancelled, expired) has no invoice:
+      // everything personal goes. A pending one may still be paid, so it keeps what an invoice needs.
       erase: "keep-for-retention",
       keeps: ["billing_address"],
       set: `customer_id = NULL, email = '',
-        customer = CASE WHEN paid_at IS NULL THEN '{}' ELSE json_remove(customer, '$.email', '$.phone_number', '$.dob', '$.gender', '$.birthdate') END,
-        billing_address = CASE WHEN paid_at IS NULL THEN '{}' ELSE billing_address END,
-        shipping_address = CASE WHEN paid_at IS NOT NULL AND reverse_charge = 1 THEN shipping_address
+        customer = CASE WHEN ${INVOICED} THEN json_remove(customer, '$.email', '$.phone_number', '$.dob', '$.gender', '$.birthdate') ELSE '{}' END,
+        billing_address = CASE WHEN ${INVOICED} THEN billing_address ELSE '{}' END,
+        shipping_address = CASE WHEN ${INVOICED} AND reverse_charge = 1 THEN shipping_address
                                 ELSE json_object('country_code', json_extract(shipping_address, '$.country_code')) END,
         updated_at = ?3`,
       export: true,

@@ -154,7 +154,7 @@ describe("export and erasure cover every personal table", () => {
     expect(await eraseCustomer(env.DB, a.customerId, NOW)).toBe(false);
   });
 
-  it("a paid order keeps name, company, VAT number and billing address; e-mail, phone and delivery address go; an unpaid order keeps nothing personal", async () => {
+  it("a paid order keeps name, company, VAT number and billing address; e-mail, phone and delivery address go; a failed order keeps nothing personal, a pending one what its invoice would need", async () => {
     const o = await owner();
     await seedCustomer(o);
     const paid = await env.DB.prepare("SELECT id FROM orders WHERE email = ?1").bind(o.email).first<{ id: number }>();
@@ -165,7 +165,16 @@ describe("export and erasure cover every personal table", () => {
     )
       .bind(o.cartId, o.customerId, o.email, JSON.stringify({ first_name: o.marker, company: "Bedrijf", vat_number: "NL123456789B01", phone_number: "0612345678", email: o.email }), JSON.stringify({ first_name: o.marker, city: "Utrecht", country_code: "NL" }), NOW)
       .run();
+    await env.DB.prepare(
+      `INSERT INTO orders (number, cart_id, customer_id, idempotency_key, access_hash, status, email, customer, billing_address, shipping_address,
+                           country_code, shipping_method, payment_method, sub_total, grand_total, vat_total, created_at, updated_at)
+       VALUES ('KJD9999997', ?1, ?2, 'k3', 'h3', 'pending', ?3, ?4, ?5, ?5, 'NL', 'standard', 'ideal', 100, 100, 17, ?6, ?6)`,
+    )
+      .bind(o.cartId, o.customerId, o.email, JSON.stringify({ first_name: o.marker, email: o.email }), JSON.stringify({ first_name: o.marker, city: "Utrecht", country_code: "NL" }), NOW)
+      .run();
     await eraseCustomer(env.DB, o.customerId, NOW);
+    const pending = await env.DB.prepare("SELECT email, customer, billing_address FROM orders WHERE number = 'KJD9999997'").first<Record<string, string>>();
+    expect(pending).toEqual({ email: "", customer: JSON.stringify({ first_name: o.marker }), billing_address: JSON.stringify({ first_name: o.marker, city: "Utrecht", country_code: "NL" }) });
     const row = await env.DB.prepare("SELECT * FROM orders WHERE id = ?1").bind(paid!.id).first<Record<string, string>>();
     expect(JSON.parse(row!.customer!)).toEqual({ type: "private", first_name: o.marker, last_name: "de Vries" });
     expect(JSON.parse(row!.billing_address!)).toMatchObject({ first_name: o.marker, street: "Dorpsstraat", city: "Utrecht" });
