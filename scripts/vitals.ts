@@ -9,7 +9,7 @@
  *   npm run vitals -- --json               the summary as JSON
  *
  * Runs the statement of worker/store/vitals-sql.ts through `wrangler d1 execute`, as the seed does.
- * The cron deletes days older than VITALS_RETENTION_DAYS (400, worker/scheduled.ts), so --days never
+ * The cron deletes days older than the "vitals" period of app/lib/retention.ts (400 days), so --days never
  * reaches past what is kept.
  */
 import { VITALS_REPORT_DAYS } from "../app/lib/vitals-constants.ts";

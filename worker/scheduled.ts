@@ -1,9 +1,9 @@
 /**
  * The Cron Trigger (wrangler.toml [triggers], every 15 minutes): abandoned-cart reminders (issue 7, 5.2),
  * a retry of mails a provider has not accepted yet, and account housekeeping (issue 8): expired sessions,
- * expired one-time tokens and ended login-failure streaks are deleted; saved chats of Noor (issue 11) are
- * deleted after CHAT_RETENTION_S, as the privacy statement says, and the real-user vitals' daily counts
- * (issue 10, 3.4) after VITALS_RETENTION_DAYS.
+ * expired one-time tokens and ended login-failure streaks are deleted; and the retention jobs
+ * (worker/store/retention.ts) delete or anonymise what the privacy statement says, when it says so, from
+ * the one table of periods in app/lib/retention.ts (saved chats, vitals counts, orders, checkout states ...).
  *
  * A cart gets exactly one reminder: each candidate is claimed with a conditional UPDATE (reminded_at IS
  * NULL) and only the run whose update changed the row queues the mail; the outbox keeps one
@@ -17,16 +17,9 @@ import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/log";
 import { claimReminder, findAbandonedCarts, releaseReminder } from "./store/abandon";
 import { purgeExpiredTokens } from "./store/account-tokens";
-import { purgeOldChats } from "./store/chat";
 import { purgeStaleLoginFailures } from "./store/login-failures";
+import { runRetention } from "./store/retention";
 import { purgeExpiredSessions } from "./store/sessions";
-import { purgeOldVitals } from "./store/vitals";
-
-/** How long a saved chat is kept: 12 months (the privacy statement, kv-seed/content/service/privacy.json). */
-export const CHAT_RETENTION_S = 365 * 24 * 3600;
-
-/** How many days of real-user vitals counts are kept: a year and a month, to compare a month year on year. */
-export const VITALS_RETENTION_DAYS = 400;
 
 /** Most reminders one run queues (the rest wait for the next run). */
 export const REMINDERS_PER_RUN = 100;
@@ -80,22 +73,16 @@ export async function sendCartReminders(env: Env, nowS: number, options: Reminde
   return { candidates: carts.length, queued };
 }
 
-/** The first UTC day (YYYY-MM-DD) whose vitals counts are kept at nowS: today and the VITALS_RETENTION_DAYS before it. */
-export function vitalsKeptFrom(nowS: number): string {
-  return new Date((nowS - VITALS_RETENTION_DAYS * 86_400) * 1000).toISOString().slice(0, 10);
-}
-
 /**
  * Deletes what can no longer be used or is past its retention: expired sessions and tokens, ended
- * login-failure streaks, old chats and old vitals counts.
+ * login-failure streaks, and every retention job of app/lib/retention.ts.
  */
 export async function purgeExpired(env: Env, nowS: number): Promise<void> {
   await Promise.all([
     purgeExpiredSessions(env.DB, nowS),
     purgeExpiredTokens(env.DB, nowS),
     purgeStaleLoginFailures(env.DB, nowS),
-    purgeOldChats(env.DB, nowS - CHAT_RETENTION_S),
-    purgeOldVitals(env.DB, vitalsKeptFrom(nowS)),
+    runRetention(env.DB, nowS),
   ]);
 }
 

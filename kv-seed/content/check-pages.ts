@@ -6,7 +6,7 @@
  * exist, the contact page has the contactformulier anchor and the footer's phone number and
  * hours, the general terms mention '14 dagen' and hold the model withdrawal form, there are at
  * least 6 blog articles, internal links resolve, and blog metadata (dates, image, reading time,
- * categories) is consistent.
+ * categories) is consistent, and the privacy statement's retention periods come from app/lib/retention.ts.
  *
  * Run from the repository root: ./node_modules/.bin/node kv-seed/content/check-pages.ts
  */
@@ -24,6 +24,7 @@ import {
 } from "../../app/lib/schemas/content.ts";
 import { SERVICE_PAGE_SLUGS as REQUIRED_SERVICE_SLUGS } from "../../app/lib/constants.ts";
 import { figureProblems, findStrippedKeys } from "./check-helpers.ts";
+import { retentionSectionProblems } from "./figures.ts";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const problems: string[] = [];
@@ -182,6 +183,10 @@ if (contact) {
     }
   }
 }
+
+// The privacy statement's retention periods come from app/lib/retention.ts, the table the Cron's jobs use.
+const privacy = services.get("privacy");
+if (privacy) for (const problem of retentionSectionProblems(privacy)) fail("service/privacy.json", problem);
 
 const terms = services.get("algemene-voorwaarden");
 if (terms) {

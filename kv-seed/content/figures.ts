@@ -3,9 +3,13 @@
  * {{verzendkosten_be}}, and the seed fills them from app/lib/constants.ts (the numbers the cart computes
  * with), so the service pages and the cart can never disagree. The content checks refuse a literal amount
  * and an unknown placeholder.
+ *
+ * List figures fill a whole list: a list item that is exactly {{bewaartermijnen}} becomes the privacy
+ * statement's retention periods (app/lib/retention.ts, the table the Cron's jobs use).
  */
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_COSTS } from "../../app/lib/constants.ts";
 import { formatEuro } from "../../app/lib/format.ts";
+import { retentionLines } from "../../app/lib/retention.ts";
 
 /** "€ 50" for whole euros, else "€ 4,95". */
 const euro = (cents: number) => (cents % 100 === 0 ? formatEuro(cents).replace(/,00$/u, "") : formatEuro(cents));
@@ -18,11 +22,41 @@ export const SHOP_FIGURES = {
 
 export type FigureName = keyof typeof SHOP_FIGURES;
 
+/** Figures that are a whole list: a list item that is exactly the placeholder becomes these items. */
+export const LIST_FIGURES: Record<string, () => string[]> = {
+  bewaartermijnen: retentionLines,
+};
+
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/gu;
+const WHOLE_PLACEHOLDER = /^\{\{\s*([a-z_]+)\s*\}\}$/u;
 
 /** Placeholders in a text that are not shop figures. */
 export function unknownFigures(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !(name in SHOP_FIGURES));
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !(name in SHOP_FIGURES) && !(name in LIST_FIGURES));
+}
+
+/** A period stated as a number and a unit ("12 maanden", "7 jaar", "30 dagen"). */
+const LITERAL_PERIOD = /\b\d+\s*(?:dag|dagen|week|weken|maand|maanden|jaar)\b/iu;
+
+/**
+ * The privacy statement's retention section (the h2 with id "bewaartermijnen" up to the next h2) states
+ * periods only through {{bewaartermijnen}}: a period written there by hand could differ from what the Cron
+ * deletes. Answers the problems (none when the section is the placeholder list and text without periods).
+ */
+export function retentionSectionProblems(doc: { blocks: { type: string; id?: string; text?: string; items?: string[] }[] }): string[] {
+  const at = doc.blocks.findIndex((b) => b.type === "h2" && b.id === "bewaartermijnen");
+  if (at < 0) return ["needs an h2 with id 'bewaartermijnen'"];
+  const end = doc.blocks.findIndex((b, i) => i > at && b.type === "h2");
+  const section = doc.blocks.slice(at + 1, end < 0 ? undefined : end);
+  const problems: string[] = [];
+  if (!section.some((b) => b.items?.some((item) => WHOLE_PLACEHOLDER.exec(item)?.[1] === "bewaartermijnen"))) {
+    problems.push("the 'bewaartermijnen' section needs a list item {{bewaartermijnen}} (app/lib/retention.ts)");
+  }
+  for (const text of section.flatMap((b) => [b.text ?? "", ...(b.items ?? [])])) {
+    const period = LITERAL_PERIOD.exec(text);
+    if (period) problems.push(`the 'bewaartermijnen' section states '${period[0]}' literally: periods come from app/lib/retention.ts`);
+  }
+  return problems;
 }
 
 /** Figures stated literally in a text (e.g. "€ 4,95") instead of with their placeholder. */
@@ -32,16 +66,25 @@ export function literalFigures(text: string): FigureName[] {
     .map(([name]) => name);
 }
 
-/** A copy of a document with every {{figure}} in its strings filled in; an unknown placeholder throws. */
+/**
+ * A copy of a document with every {{figure}} in its strings filled in, and every list item that is a list
+ * figure replaced by its items; an unknown placeholder, or a list figure inside a text, throws.
+ */
 export function fillFigures<T>(doc: T): T {
   const visit = (value: unknown): unknown => {
     if (typeof value === "string") {
       return value.replace(PLACEHOLDER, (whole, name: string) => {
+        if (name in LIST_FIGURES) throw new Error(`list placeholder ${whole} must be a whole list item`);
         if (!(name in SHOP_FIGURES)) throw new Error(`unknown placeholder ${whole} in content`);
         return SHOP_FIGURES[name as FigureName];
       });
     }
-    if (Array.isArray(value)) return value.map(visit);
+    if (Array.isArray(value)) {
+      return value.flatMap((item) => {
+        const list = typeof item === "string" ? WHOLE_PLACEHOLDER.exec(item)?.[1] : undefined;
+        return list !== undefined && list in LIST_FIGURES ? LIST_FIGURES[list]!() : [visit(item)];
+      });
+    }
     if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v)]));
     return value;
   };

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ABANDONED_CART_IDLE_S, CART_RESTORE_TTL_S } from "../../app/lib/constants";
 import { verifyRestoreToken } from "../../worker/domain/cart/restore-token";
 import type { Env } from "../../worker/env";
-import { CHAT_RETENTION_S, scheduled, sendCartReminders, VITALS_RETENTION_DAYS } from "../../worker/scheduled";
+import { retentionCutoff, retentionRule } from "../../app/lib/retention";
+import { scheduled, sendCartReminders } from "../../worker/scheduled";
 
 const E = env as unknown as Env;
 const NOW = 1_800_000_000;
@@ -141,7 +142,7 @@ describe("account housekeeping in the cron", () => {
   it("deletes saved chats older than 12 months and keeps younger ones", async () => {
     const msgs = JSON.stringify([{ role: "user", content: "Hoe lang is de levertijd?" }]);
     await env.DB.prepare("INSERT INTO chats (id, messages, rating, created_at) VALUES ('chat-old', ?1, 4, ?2), ('chat-young', ?1, 5, ?3)")
-      .bind(msgs, NOW - CHAT_RETENTION_S - 1, NOW - CHAT_RETENTION_S + 3600)
+      .bind(msgs, retentionCutoff(retentionRule("chats"), NOW) - 1, retentionCutoff(retentionRule("chats"), NOW) + 3600)
       .run();
     const ctx = executionContext();
     await scheduled(controller(NOW * 1000), E, ctx);
@@ -153,7 +154,7 @@ describe("account housekeeping in the cron", () => {
 
 describe("real-user vitals retention in the cron", () => {
   it("deletes the daily counts older than 400 days and keeps the rest (a year ago stays, to compare year on year)", async () => {
-    expect(VITALS_RETENTION_DAYS).toBe(400);
+    expect(retentionRule("vitals").period).toEqual({ days: 400 });
     // NOW is 2027-01-15 08:00 UTC: 400 days back is 2025-12-11, the oldest day kept.
     const days = ["2025-06-01", "2025-12-10", "2025-12-11", "2026-01-15", "2027-01-14", "2027-01-15"];
     await env.DB.batch([

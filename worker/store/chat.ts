@@ -17,12 +17,6 @@ export async function saveChat(db: D1Database, chat: { id: string; messages: Cha
   return (result.meta.changes ?? 0) > 0;
 }
 
-/** Deletes saved chats created before `beforeS` (unix seconds): the retention of the privacy statement. */
-export async function purgeOldChats(db: D1Database, beforeS: number): Promise<number> {
-  const result = await db.prepare("DELETE FROM chats WHERE created_at < ?1").bind(beforeS).run();
-  return result.meta.changes ?? 0;
-}
-
 const PASSAGE_COLUMNS = "p.page_key, p.path, p.title, p.heading, p.body";
 
 /** The passages an answer names (page + heading), in the order asked; missing ones are left out. */

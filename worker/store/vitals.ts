@@ -27,9 +27,3 @@ export async function vitalsSummary(db: D1Database, fromDay: string): Promise<Vi
   const { results } = await db.prepare(BUCKETS_SINCE_SQL).bind(fromDay).all<BucketRow>();
   return summarise(results);
 }
-
-/** Deletes the counts of the days before `beforeDay` (YYYY-MM-DD, kept itself); answers how many rows went. */
-export async function purgeOldVitals(db: D1Database, beforeDay: string): Promise<number> {
-  const result = await db.prepare("DELETE FROM web_vitals_daily WHERE day < ?1").bind(beforeDay).run();
-  return result.meta.changes ?? 0;
-}

@@ -7,6 +7,7 @@ import { edgeContext } from "../../lib/context";
 import { fieldErrors } from "../../lib/schemas/account";
 import { deleteAccountSchema } from "../../lib/schemas/privacy";
 import { lazySchemas } from "../../lib/schemas/lazy";
+import { formatPeriod, retentionRule } from "../../lib/retention";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account verwijderen | Droomnest" }, { name: "robots", content: "noindex" }];
 
@@ -38,11 +39,14 @@ export default function PrivacyDelete({ actionData }: Route.ComponentProps) {
       <p>Weet je het zeker? Als je je account verwijdert:</p>
       <ul className="privacy-delete__list">
         <li>wissen we je naam, e-mailadres, telefoonnummer, geboortedatum en bedrijfsgegevens;</li>
-        <li>verwijderen we je adressen, favorieten en je inschrijving voor de nieuwsbrief;</li>
+        <li>
+          verwijderen we je adressen, favorieten, je inschrijving voor de nieuwsbrief en wat je bij het afrekenen invulde; is je e-mailadres
+          bevestigd, dan ook je berichten aan de klantenservice en opgeslagen chats waarin je e-mailadres staat;
+        </li>
         <li>word je op al je apparaten uitgelogd.</li>
       </ul>
       <p>
-        Bestellingen bewaren we 7 jaar, omdat de belastingwet dat verplicht; daarbij blijven alleen de factuurgegevens bewaard. Dit kun je niet ongedaan
+        Bestellingen bewaren we {formatPeriod(retentionRule("orders").period)}, omdat de belastingwet dat verplicht; daarbij blijven alleen de factuurgegevens bewaard. Dit kun je niet ongedaan
         maken. Wil je eerst een kopie? <a href="/account/privacy/export/" download>Download mijn gegevens</a>.
       </p>
       <AccountForm schema={lazySchemas.deleteAccount} state={actionData} intent="delete" label="Account verwijderen">

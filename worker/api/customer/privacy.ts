@@ -1,5 +1,5 @@
 /**
- * Privacy (AVG/GDPR, issue 8 section 4): GET /v1/customer/export answers everything the shop keeps about
+ * Privacy (AVG/GDPR): GET /v1/customer/export answers everything the shop keeps about
  * the logged-in customer as a JSON attachment; POST /v1/customer/delete {password} erases the account's
  * personal data and logs out (worker/store/privacy.ts; ADR 016 on what orders keep for tax law).
  */
@@ -17,7 +17,7 @@ import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { findLoginCustomerById } from "../../store/customers";
-import { customerRecords, eraseCustomer } from "../../store/privacy";
+import { eraseCustomer, exportCustomer } from "../../store/privacy";
 import { cartRef } from "../cart/service";
 import { requireCustomer } from "./session";
 import { countCustomerDownload, downloadIpLimit, EXPORT_LIMITS } from "./download-limits";
@@ -30,22 +30,31 @@ export const DELETE_RATE_LIMIT = { limit: 10, windowS: 600 } as const;
 const nowS = () => Math.floor(Date.now() / 1000);
 const iso = (s: number | null) => (s === null ? null : new Date(s * 1000).toISOString());
 
-/** GET /export: the customer's data; Content-Disposition makes browsers save it as a file. Rate limited per IP and customer. */
+/** Unix seconds in columns named *_at (and expires/window times) as ISO dates; other values as stored. */
+function readable(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, typeof v === "number" && /(_at|^window_start|^locked_until)$/u.test(k) && v > 0 ? iso(v) : v]),
+  );
+}
+
+/**
+ * GET /export: everything D1 and the cart objects hold about the customer (worker/store/personal-data.ts:
+ * one section per personal table; the cart's lines from its Durable Object, never its id). Content-
+ * Disposition makes browsers save it as a file. Rate limited per IP and customer.
+ */
 privacyRoutes.get("/export", downloadIpLimit("customer-export", EXPORT_LIMITS), async (c) => {
   const { customerId } = await requireCustomer(c);
   await countCustomerDownload(c, "customer-export", EXPORT_LIMITS, customerId);
-  const records = await customerRecords(c.env.DB, customerId, nowS());
+  const records = await exportCustomer(c.env.DB, customerId, nowS());
   if (!records) throw new ApiHttpError(401, "not_logged_in", ACCOUNT_MESSAGES.notLoggedIn);
-  const { customer } = records;
-  const carts = await Promise.all(
-    records.carts.slice(0, 20).map(async ({ id, ...cart }) => {
-      const ref = cartRef(c.env, id);
-      const state = ref ? await ref.stub.state() : null;
+  const { customers, carts, ...sections } = records;
+  const customer = readable(customers![0]!);
+  const withLines = await Promise.all(
+    (carts ?? []).slice(0, 20).map(async ({ ref, ...cart }) => {
+      const stub = typeof ref === "string" ? cartRef(c.env, ref) : null;
+      const state = stub ? await stub.stub.state() : null;
       return {
-        ...cart,
-        created_at: iso(cart.created_at),
-        updated_at: iso(cart.updated_at),
-        ordered_at: iso(cart.ordered_at),
+        ...readable(cart),
         discount_code: state?.code ?? null,
         lines: (state?.lines ?? []).map((l) => ({ variant_id: l.variant_id, quantity: l.quantity, custom: l.custom ? (JSON.parse(l.custom) as unknown) : null, added_at: new Date(l.added_at).toISOString() })),
       };
@@ -53,15 +62,12 @@ privacyRoutes.get("/export", downloadIpLimit("customer-export", EXPORT_LIMITS), 
   );
   const body = {
     exported_at: new Date().toISOString(),
-    customer: { ...customer, email_confirmed_at: iso(customer.email_confirmed_at), updated_at: iso(customer.updated_at) },
-    addresses: records.addresses.map((a) => ({ ...a, same_delivery_address: a.same_delivery_address === 1, updated_at: iso(a.updated_at) })),
-    newsletter: records.newsletter.map((n) => ({ ...n, confirmed_at: iso(n.confirmed_at), unsubscribed_at: iso(n.unsubscribed_at) })),
-    favourites: records.favourites.map((f) => ({ product_id: f.product_id, added_at: iso(f.created_at) })),
-    carts,
-    sessions: { active: records.sessions },
+    customer,
+    ...Object.fromEntries(Object.entries(sections).map(([name, rows]) => [name, rows.map(readable)])),
+    carts: withLines,
   };
-  c.header("Content-Disposition", `attachment; filename="droomnest-gegevens-${customer.id}.json"`);
-  c.header("Cache-Control", "no-store");
+  c.header("Content-Disposition", `attachment; filename="droomnest-gegevens-${customerId}.json"`);
+  c.header("Cache-Control", "private, no-store");
   return ok(c, body);
 });
 

@@ -1,0 +1,383 @@
+/**
+ * Personal data (AVG art. 15, 17, 20; docs/decisions/016): ONE classification of every D1 table. Each
+ * table is either `personal` (which columns name a person, how its rows of a customer are found, what the
+ * export shows and what erasure does) or `none` (why it holds nothing about a person). The export
+ * (exportCustomer) and the erasure (eraseCustomer) in worker/store/privacy.ts are built from this registry,
+ * and tests/worker/store/personal-data.test.ts lists every table of the migrated D1 and fails for a table
+ * that is not here: a new table is classified by adding one entry.
+ *
+ * Finding a customer's rows: `customer` is an SQL condition on the account (the customer id, ?1); `email` a
+ * condition on the account's e-mail address (?2; ?5 is the review hash of that address). E-mail conditions
+ * also find rows made as a guest with the same address before registering, but ONLY when the account's
+ * address is confirmed: anyone can register with someone else's address without confirming it, and must
+ * not be able to download or erase that person's guest orders, messages or reviews.
+ *
+ * Statement parameters: ?1 customer id, ?2 the account's e-mail address, ?3 now (unix seconds), ?4 the
+ * e-mail address an erased account gets, ?5 SHA-256 of the review hash input of the address.
+ * Entries run in this order (erasure): a condition that reads another table (carts, orders) comes before
+ * that table's own entry changes the rows it reads; customers is last.
+ */
+
+export type EraseAction = "delete" | "anonymise" | "keep-for-retention";
+
+/** Values for an example row of a customer (documentation of the match, and the seed of the tests). */
+export interface ExampleOwner {
+  customerId: number;
+  email: string;
+  /** A text unique to this customer, to put in free-text and name columns. */
+  marker: string;
+  /** A cart id (64 hex) of this customer. */
+  cartId: string;
+  /** SHA-256 of the review hash input of the address (worker/domain/reviews/submission.ts). */
+  reviewHash: string;
+  nowS: number;
+  /** A product id that exists (foreign keys). */
+  productId: number;
+}
+
+export interface PersonalTable {
+  /** Columns that hold personal data (e-mail, name, address, phone, IP hash, VAT number, free text, account link). */
+  columns: readonly string[];
+  /** Erasure: delete the rows, anonymise them (`set`), or keep what a legal retention needs (`set`, `keeps`). */
+  erase: EraseAction;
+  /** SET clause for anonymise and keep-for-retention. */
+  set?: string;
+  /** keep-for-retention: the personal columns kept unchanged (the rest of `columns` is cleared by `set`). */
+  keeps?: readonly string[];
+  /** Every personal table is in the export. */
+  export: true;
+  /** SELECT list of the export: never secrets (password hashes, token or session ids, one-time links). */
+  exportColumns: string;
+  /** Export columns that hold JSON text (parsed in the export). */
+  json?: readonly string[];
+  orderBy?: string;
+  /** How the customer's rows are found (SQL conditions; see the parameters above). */
+  match: { customer?: string; email?: string };
+  /** A row of this customer; a test inserts it and proves export and erasure find it. */
+  example: (o: ExampleOwner) => Record<string, unknown>;
+}
+
+export type Classification = { personal: PersonalTable } | { none: string };
+
+const CUSTOMER_CARTS = "SELECT id FROM carts WHERE customer_id = ?1";
+
+/** An order with (or that may still get) an invoice: paid once, or waiting for its payment. */
+const INVOICED = "(paid_at IS NOT NULL OR status = 'pending')";
+
+/** The classification of every table, in erasure order. */
+export const PERSONAL_DATA = {
+  content: { none: "shop content (pages, menus), written by the seed" },
+  brands: { none: "catalogue" },
+  categories: { none: "catalogue" },
+  products: { none: "catalogue" },
+  product_categories: { none: "catalogue" },
+  product_images: { none: "catalogue" },
+  product_options: { none: "catalogue" },
+  product_option_values: { none: "catalogue" },
+  variants: { none: "catalogue" },
+  product_attributes: { none: "catalogue" },
+  price_history: { none: "catalogue prices" },
+  category_facets: { none: "catalogue filter counts" },
+  products_fts: { none: "search index of the catalogue" },
+  suggest_fts: { none: "search index of the catalogue" },
+  discount_codes: { none: "discount rules and counts, no customer columns" },
+  campaign_rules: { none: "campaign rules" },
+  postcodes: { none: "public street and city register" },
+  wizards: { none: "guided selling content" },
+  wizard_questions: { none: "guided selling content" },
+  wizard_answers: { none: "guided selling content" },
+  configurators: { none: "product configurator content" },
+  chat_passages: { none: "chat retrieval passages from shop content" },
+  chat_passages_fts: { none: "search index of the chat passages" },
+  counters: { none: "number sequences (invoice numbers)" },
+  web_vitals_daily: { none: "aggregated daily counts of page speed, no visitor data" },
+  order_lines: { none: "products and prices of an order; exported with their order (orders.lines), kept with it" },
+  order_status_history: { none: "status times of an order; personal only through the order" },
+  invoices: { none: "invoice number of an order; personal only through the order, kept for the fiscal retention" },
+  payments: { none: "PSP payment ids and amounts of an order; personal only through the order" },
+  sandbox_payments: { none: "development payment simulator (amounts, return URLs), not used in production" },
+
+  chats: {
+    personal: {
+      columns: ["messages"],
+      erase: "delete",
+      export: true,
+      exportColumns: "messages, rating, created_at",
+      json: ["messages"],
+      orderBy: "created_at",
+      // Saved chats carry no account (privacy statement): they are the customer's when they name the
+      // address or one of the customer's order numbers. Before orders, whose link to the account goes.
+      match: {
+        customer: "EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = ?1 AND instr(chats.messages, o.number) > 0)",
+        email: "instr(lower(chats.messages), lower(?2)) > 0",
+      },
+      example: (o) => ({
+        id: `chat-${o.marker}`,
+        messages: [{ role: "user", content: `Mijn adres is ${o.email}, ${o.marker}` }],
+        rating: 4,
+        created_at: o.nowS,
+      }),
+    },
+  },
+  abandon_signals: {
+    personal: {
+      columns: ["cart_id", "payload"],
+      erase: "delete",
+      export: true,
+      exportColumns: "kind, payload, created_at",
+      json: ["payload"],
+      orderBy: "created_at",
+      match: {
+        customer: `cart_id IN (${CUSTOMER_CARTS})`,
+        email: "kind = 'email' AND json_extract(payload, '$.email') = ?2 COLLATE NOCASE",
+      },
+      example: (o) => ({ kind: "email", cart_id: null, payload: { email: o.email }, created_at: o.nowS }),
+    },
+  },
+  checkout_states: {
+    personal: {
+      columns: ["customer_id", "details", "billing_address", "shipping_address", "payment"],
+      erase: "delete",
+      export: true,
+      exportColumns: "details, billing_address, shipping_address, shipping_method, payment, updated_at",
+      json: ["details", "billing_address", "shipping_address", "payment"],
+      orderBy: "updated_at",
+      match: {
+        customer: `customer_id = ?1 OR cart_id IN (${CUSTOMER_CARTS})`,
+        email: "json_extract(details, '$.email') = ?2 COLLATE NOCASE",
+      },
+      example: (o) => ({
+        cart_id: o.cartId,
+        customer_id: null,
+        details: { type: "company", first_name: o.marker, last_name: "de Vries", email: o.email, phone_number: "0612345678", company: "Bedrijf", vat_number: "NL123456789B01", coc_number: "12345678" },
+        billing_address: { first_name: o.marker, street: "Dorpsstraat", house_number: "1", zipcode: "1234AB", city: "Utrecht", country_code: "NL" },
+        shipping_address: { first_name: o.marker, street: "Dorpsstraat", house_number: "1", zipcode: "1234AB", city: "Utrecht", country_code: "NL" },
+        payment: { method: "klarna", issuer: "", insurance: false, customer: { dob: "1990-01-01", gender: "f", terms: true, phone: "0612345678", installment: null } },
+        updated_at: o.nowS,
+      }),
+    },
+  },
+  orders: {
+    personal: {
+      columns: ["customer_id", "email", "customer", "billing_address", "shipping_address"],
+      // Invoice data is kept 7 years (art. 52 AWR; app/lib/retention.ts "orders"): the name, company, VAT
+      // and CoC number (in `customer`) and the billing address of a paid order. The e-mail address, phone,
+      // the link to the account and the delivery address go; the delivery address stays for an
+      // intra-community supply (reverse charge), whose proof is the goods leaving for another country.
+      // An order that was never paid and no longer can be (failed, cancelled, expired) has no invoice:
+      // everything personal goes. A pending one may still be paid, so it keeps what an invoice needs.
+      erase: "keep-for-retention",
+      keeps: ["billing_address"],
+      set: `customer_id = NULL, email = '',
+        customer = CASE WHEN ${INVOICED} THEN json_remove(customer, '$.email', '$.phone_number', '$.dob', '$.gender', '$.birthdate') ELSE '{}' END,
+        billing_address = CASE WHEN ${INVOICED} THEN billing_address ELSE '{}' END,
+        shipping_address = CASE WHEN ${INVOICED} AND reverse_charge = 1 THEN shipping_address
+                                ELSE json_object('country_code', json_extract(shipping_address, '$.country_code')) END,
+        updated_at = ?3`,
+      export: true,
+      exportColumns: `number, status, email, customer, billing_address, shipping_address, country_code, shipping_method, payment_method,
+        sub_total, discount_total, discount_code, shipping_costs, payment_costs, grand_total, vat_total, reverse_charge, created_at, paid_at,
+        (SELECT json_group_array(json_object('sku', l.sku, 'title', l.title, 'options', json(l.options), 'quantity', l.quantity,
+                 'unit_price', l.unit_price, 'row_total', l.row_total, 'vat_rate', l.vat_rate))
+           FROM (SELECT * FROM order_lines WHERE order_id = orders.id ORDER BY position) l) AS lines`,
+      json: ["customer", "billing_address", "shipping_address", "lines"],
+      orderBy: "created_at",
+      match: { customer: "customer_id = ?1", email: "email = ?2 COLLATE NOCASE" },
+      example: (o) => ({
+        number: `KJD${String(o.customerId).padStart(7, "0")}`,
+        cart_id: o.cartId,
+        customer_id: null,
+        idempotency_key: `key-${o.marker}`,
+        access_hash: `hash-${o.marker}`,
+        status: "paid",
+        email: o.email,
+        customer: { type: "private", first_name: o.marker, last_name: "de Vries", email: o.email, phone_number: "0612345678" },
+        billing_address: { first_name: o.marker, street: "Dorpsstraat", house_number: "1", zipcode: "1234AB", city: "Utrecht", country_code: "NL" },
+        shipping_address: { first_name: o.marker, street: "Kerkstraat", house_number: "2", zipcode: "1234AC", city: "Utrecht", country_code: "NL" },
+        country_code: "NL",
+        shipping_method: "standard",
+        payment_method: "ideal",
+        sub_total: 10000,
+        grand_total: 10000,
+        vat_total: 1736,
+        created_at: o.nowS,
+        paid_at: o.nowS,
+        updated_at: o.nowS,
+      }),
+    },
+  },
+  carts: {
+    personal: {
+      columns: ["customer_id", "email"],
+      // The lines (in the cart's Durable Object) name products only; the row loses address and account.
+      erase: "anonymise",
+      set: "email = NULL, customer_id = NULL",
+      export: true,
+      // `ref` (the cart id, a bearer secret) is used by the export route to read the lines and then dropped.
+      exportColumns: "id AS ref, email, item_count, grand_total, created_at, updated_at, ordered_at",
+      orderBy: "updated_at DESC",
+      match: { customer: "customer_id = ?1", email: "email = ?2 COLLATE NOCASE" },
+      example: (o) => ({ id: o.cartId, customer_id: o.customerId, email: o.email, item_count: 1, grand_total: 1000, created_at: o.nowS, updated_at: o.nowS }),
+    },
+  },
+  contact_messages: {
+    personal: {
+      columns: ["name", "email", "order_number", "question", "ip_hash"],
+      erase: "delete",
+      export: true,
+      exportColumns: "name, email, order_number, question, created_at",
+      orderBy: "created_at",
+      match: { email: "email = ?2 COLLATE NOCASE" },
+      example: (o) => ({ name: o.marker, email: o.email, order_number: null, question: `Vraag van ${o.marker}`, fingerprint: `fp-${o.marker}`, ip_hash: `ip-${o.marker}`, created_at: o.nowS }),
+    },
+  },
+  reviews: {
+    personal: {
+      columns: ["display_name", "email_hash"],
+      // The review text stays published (shop content the customer chose to publish; removable on request,
+      // privacy statement); the chosen name and the link to the address go.
+      erase: "anonymise",
+      set: "display_name = 'Anoniem', email_hash = NULL",
+      export: true,
+      exportColumns: "product_id, display_name, title, content, score, status, verified, created_at",
+      orderBy: "created_at",
+      match: { email: "email_hash = ?5" },
+      example: (o) => ({ product_id: o.productId, display_name: o.marker, title: "Prima", content: `Goed bed, ${o.marker}`, score: 4, created_at: "2026-11-01", status: "pending", email_hash: o.reviewHash }),
+    },
+  },
+  outbox: {
+    personal: {
+      columns: ["to_address", "subject", "html", "text"],
+      erase: "delete",
+      export: true,
+      // Not the bodies: they hold one-time links (password reset, confirmation).
+      exportColumns: "kind, subject, created_at, sent_at",
+      orderBy: "created_at",
+      match: { email: "to_address = ?2 COLLATE NOCASE" },
+      example: (o) => ({ to_address: o.email, subject: `Welkom ${o.marker}`, html: "<p>Hallo</p>", text: "Hallo", kind: "order_confirmation", related_id: o.marker, created_at: o.nowS, sent_at: o.nowS }),
+    },
+  },
+  newsletter_subscriptions: {
+    personal: {
+      columns: ["email", "customer_id"],
+      erase: "delete",
+      export: true,
+      exportColumns: "email, source, created_at, confirmed_at, unsubscribed_at",
+      match: { customer: "customer_id = ?1", email: "email = ?2 COLLATE NOCASE" },
+      example: (o) => ({ email: o.email, source: "popup", customer_id: null, confirmed_at: o.nowS }),
+    },
+  },
+  account_tokens: {
+    personal: {
+      columns: ["customer_id", "email"],
+      erase: "delete",
+      export: true,
+      exportColumns: "kind, created_at, expires_at, used_at",
+      orderBy: "created_at",
+      match: { customer: "customer_id = ?1", email: "email = ?2 COLLATE NOCASE" },
+      example: (o) => ({ id: `token-${o.marker}`, kind: "newsletter_confirm", customer_id: null, email: o.email, created_at: o.nowS, expires_at: o.nowS + 3600 }),
+    },
+  },
+  login_failures: {
+    personal: {
+      columns: ["key"],
+      erase: "delete",
+      export: true,
+      exportColumns: "failures, window_start, locked_until",
+      match: { customer: "key = 'account:' || lower((SELECT email FROM customers WHERE id = ?1))" },
+      example: (o) => ({ key: `account:${o.email.toLowerCase()}`, failures: 2, window_start: o.nowS }),
+    },
+  },
+  customer_addresses: {
+    personal: {
+      columns: ["first_name", "last_name", "company", "zipcode", "house_number", "extension", "street", "city"],
+      erase: "delete",
+      export: true,
+      exportColumns: "kind, first_name, last_name, company, zipcode, house_number, extension, street, city, country_code, same_delivery_address, updated_at",
+      orderBy: "kind",
+      match: { customer: "customer_id = ?1" },
+      example: (o) => ({ customer_id: o.customerId, kind: "billing", first_name: o.marker, last_name: "de Vries", zipcode: "1234AB", house_number: "1", street: "Dorpsstraat", city: "Utrecht", updated_at: o.nowS }),
+    },
+  },
+  customer_favourites: {
+    personal: {
+      columns: ["customer_id", "product_id"],
+      erase: "delete",
+      export: true,
+      exportColumns: "product_id, created_at",
+      orderBy: "created_at DESC",
+      match: { customer: "customer_id = ?1" },
+      example: (o) => ({ customer_id: o.customerId, product_id: o.productId, created_at: o.nowS }),
+    },
+  },
+  sessions: {
+    personal: {
+      columns: ["customer_id"],
+      erase: "delete",
+      export: true,
+      // Never the id: it is the hash of the session cookie.
+      exportColumns: "created_at, expires_at, persistent",
+      orderBy: "created_at",
+      match: { customer: "customer_id = ?1" },
+      example: (o) => ({ id: `session-${o.marker}`, customer_id: o.customerId, created_at: o.nowS, expires_at: o.nowS + 3600 }),
+    },
+  },
+  customers: {
+    personal: {
+      columns: ["email", "first_name", "last_name", "password_hash", "phone", "company", "vat_number", "coc_number", "birthdate", "gender"],
+      // The row stays (id, type, created_at, deleted_at) so that orders kept for tax law point at an id; the
+      // address becomes verwijderd-<id>@droomnest.invalid, free to register again.
+      erase: "anonymise",
+      set: `email = ?4, first_name = '', last_name = '', password_hash = NULL, phone = NULL, company = NULL, vat_number = NULL,
+        coc_number = NULL, birthdate = NULL, gender = NULL, email_confirmed_at = NULL, updated_at = ?3, deleted_at = ?3`,
+      export: true,
+      exportColumns: `id, type, email, first_name, last_name, phone, company, vat_number, coc_number, birthdate, gender,
+        email_confirmed_at, created_at, updated_at`,
+      match: { customer: "id = ?1" },
+      example: (o) => ({
+        id: o.customerId,
+        email: o.email,
+        first_name: o.marker,
+        last_name: "de Vries",
+        password_hash: `pbkdf2$${o.marker}`,
+        phone: "0612345678",
+        company: `Bedrijf ${o.marker}`,
+        vat_number: "NL123456789B01",
+        coc_number: "12345678",
+        birthdate: "1990-01-01",
+        gender: "f",
+        email_confirmed_at: o.nowS,
+      }),
+    },
+  },
+} satisfies Record<string, Classification>;
+
+export type TableName = keyof typeof PERSONAL_DATA;
+
+/** SQLite's shadow tables of an FTS5 table are classified with it. */
+const FTS_SHADOW = /^(.+)_(data|idx|content|docsize|config)$/u;
+
+/** Tables of the platform, not of the shop: SQLite's, D1's, the Workers runtime's. */
+export function isInternalTable(name: string): boolean {
+  return /^(sqlite_|d1_|_cf_)/u.test(name);
+}
+
+/** The classification of a table (FTS5 shadow tables: that of their FTS table), or null when unclassified. */
+export function classificationOf(table: string): Classification | null {
+  const registry = PERSONAL_DATA as Record<string, Classification>;
+  if (table in registry) return registry[table]!;
+  const shadow = FTS_SHADOW.exec(table);
+  if (shadow && shadow[1]! in registry && shadow[1]!.endsWith("_fts")) return registry[shadow[1]!]!;
+  return null;
+}
+
+/** The personal tables in erasure order. */
+export function personalTables(): [string, PersonalTable][] {
+  return Object.entries(PERSONAL_DATA as Record<string, Classification>).flatMap(([name, c]) => ("personal" in c ? [[name, c.personal] as [string, PersonalTable]] : []));
+}
+
+/** The WHERE condition of a table's rows of a customer; e-mail matches only for a confirmed address. */
+export function matchCondition(table: PersonalTable, emailConfirmed: boolean): string | null {
+  const parts = [table.match.customer, emailConfirmed ? table.match.email : undefined].filter((p): p is string => !!p);
+  return parts.length === 0 ? null : parts.map((p) => `(${p})`).join(" OR ");
+}
