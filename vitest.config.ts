@@ -1,6 +1,13 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { experimental_readRawConfig, unstable_readConfig } from "wrangler";
+
+/** The Rate Limiting bindings of every environment of wrangler.toml, as wrangler resolves them for a deploy. */
+function ratelimitsPerEnvironment(configPath: string) {
+  const names = ["", ...Object.keys(experimental_readRawConfig({ config: configPath }).rawConfig.env ?? {})];
+  return Object.fromEntries(names.map((env) => [env, unstable_readConfig({ config: configPath, env: env || undefined }, { hideWarnings: true }).ratelimits]));
+}
 
 /**
  * Unit and Workers-runtime tests: every test file runs inside workerd with the bindings of
@@ -15,7 +22,8 @@ export default defineConfig(async () => {
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations },
+          // TEST_RATELIMITS: tests/worker/middleware/rate-limit-config.test.ts ("" is the top level).
+          bindings: { TEST_MIGRATIONS: migrations, TEST_RATELIMITS: ratelimitsPerEnvironment("./wrangler.toml") },
         },
       }),
     ],

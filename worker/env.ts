@@ -1,13 +1,17 @@
 import type { CartObject } from "./store/cart/cart-object";
+import type { RateLimitBindings } from "./middleware/rate-limit-bindings";
 import type { RateLimiter } from "./store/rate-limiter";
 
-/** Bindings, variables and secrets of the Worker (see README "Bindings, variables and secrets"). */
-export interface Env {
+/**
+ * Bindings, variables and secrets of the Worker (see README "Bindings, variables and secrets"); the
+ * per-minute Rate Limiting bindings (RL_*) are listed in worker/middleware/rate-limit-bindings.ts.
+ */
+export interface Env extends RateLimitBindings {
   ASSETS: Fetcher;
   DB: D1Database;
   CACHE: KVNamespace;
   CART: DurableObjectNamespace<CartObject>;
-  /** Fixed-window counters of the rate limits (worker/middleware/rate-limit.ts). */
+  /** Fixed-window counters of the longer rate limits (worker/middleware/rate-limit.ts). */
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   CF_VERSION_METADATA?: WorkerVersionMetadata;
   ENVIRONMENT: string;

@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { logFor } from "../http/log";
 import { ok } from "../http/respond";
 import { zv } from "../http/validate";
-import { clientIp, rateLimit } from "../middleware/rate-limit";
+import { clientIp, RATE_LIMIT_BINDINGS, rateLimit } from "../middleware/rate-limit";
 import { recordSignal, setCartEmail } from "../store/abandon";
 
 /**
@@ -18,9 +18,9 @@ import { recordSignal, setCartEmail } from "../store/abandon";
 export const abandonApi = new Hono<AppEnv>();
 
 /** A light limit per client address: a shopper browsing fast (or an office behind one address) stays below it. */
-export const ABANDON_RATE_LIMIT = { limit: 600, windowS: 60 } as const;
+export const ABANDON_RATE_LIMIT = RATE_LIMIT_BINDINGS.RL_ABANDON_IP;
 
-abandonApi.use("*", rateLimit({ name: "abandon-ip", ...ABANDON_RATE_LIMIT, key: clientIp }));
+abandonApi.use("*", rateLimit({ name: "abandon-ip", binding: "RL_ABANDON_IP", key: clientIp }));
 
 const CART_ID = /^[0-9a-f]{64}$/u;
 const nowS = () => Math.floor(Date.now() / 1000);

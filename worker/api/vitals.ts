@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { vitalsReportSchema } from "../../app/lib/schemas/vitals";
-import { VITALS_RATE_LIMIT } from "../../app/lib/vitals-constants";
 import type { AppEnv } from "../env";
 import { clientIp, rateLimits } from "../middleware/rate-limit";
 import { ok } from "../http/respond";
@@ -17,7 +16,7 @@ export const vitalsApi = new Hono<AppEnv>();
 
 vitalsApi.post(
   "/",
-  rateLimits({ name: "vitals-ip", limit: VITALS_RATE_LIMIT.max, windowS: VITALS_RATE_LIMIT.windowS, key: clientIp }),
+  rateLimits({ name: "vitals-ip", binding: "RL_VITALS_IP", key: clientIp }),
   zv("json", vitalsReportSchema),
   async (c) => {
     const report = c.req.valid("json");

@@ -16,6 +16,7 @@ import { AUTH_COOKIE_MAX_AGE_S } from "../../app/lib/account-constants";
 import { ACCOUNT_MESSAGES } from "../../app/lib/account-messages";
 import { loginSchema } from "../../app/lib/schemas/account";
 import { clearSessionCookie, login } from "../api/customer/login-flow";
+import { loginIpLimit } from "../api/customer/login-limit";
 import { currentCustomer, sessionToken } from "../api/customer/session";
 import type { AppEnv } from "../env";
 import { ApiHttpError, onApiError } from "../http/errors";
@@ -47,6 +48,8 @@ const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
 };
 authApi.use("/api/auth/*", noStore);
 authApi.use("/login", noStore);
+authApi.use("/api/auth/login", loginIpLimit);
+authApi.use("/login", loginIpLimit);
 
 async function tokenLogin(c: Context<AppEnv>, body: z.output<typeof loginSchema>): Promise<TokenLoginResult> {
   const { token, user } = await login(c, { email: body.username, password: body.password, remember: body.remember });

@@ -6,6 +6,7 @@ import { ABANDON_RATE_LIMIT } from "../../../worker/api/abandon";
 import { RATE_LIMIT_MESSAGE } from "../../../worker/middleware/rate-limit";
 import { json, type ApiErrorBody } from "../../helpers/catalog";
 import { ORIGIN, worker } from "../../helpers/http";
+import { inOneWindow, useUpBinding } from "../../helpers/rate-limits";
 
 const CART = "c".repeat(64);
 
@@ -106,14 +107,11 @@ describe("POST /v1/abandon/*: bad input gets a Dutch 4xx and stores nothing", ()
 describe("POST /v1/abandon/*: rate limit", () => {
   it(`more than ${ABANDON_RATE_LIMIT.limit} signals a minute from one address: 429 in Dutch; another address goes on`, async () => {
     const ip = "203.0.113.50";
-    // Fixed one-minute windows: start well inside one, so every hit below counts in the same window.
-    const left = ABANDON_RATE_LIMIT.windowS - (Math.floor(Date.now() / 1000) % ABANDON_RATE_LIMIT.windowS);
-    if (left < 10) await new Promise((r) => setTimeout(r, left * 1000 + 100));
+    // Windows follow the wall clock locally: start well inside one, so every hit below counts in the same window.
+    await inOneWindow(ABANDON_RATE_LIMIT.windowS);
     expect((await post("browse", '{"products":[1]}', undefined, ip)).status).toBe(202);
-    // The rest of the minute's allowance used up on the same counter the middleware uses.
-    const counter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`abandon-ip:${ip}`));
-    const now = Math.floor(Date.now() / 1000);
-    for (let i = 1; i < ABANDON_RATE_LIMIT.limit; i++) await counter.hit(ABANDON_RATE_LIMIT.limit, ABANDON_RATE_LIMIT.windowS, now);
+    // The rest of the minute's allowance used up on the same counter (the Rate Limiting binding) the middleware uses.
+    await useUpBinding("RL_ABANDON_IP", "abandon-ip", ip, 1);
     const limited = await post("browse", '{"products":[9999]}', undefined, ip);
     expect(limited.status).toBe(429);
     expect(await json<ApiErrorBody>(limited)).toEqual({ error: { code: "rate_limited", message: RATE_LIMIT_MESSAGE } });

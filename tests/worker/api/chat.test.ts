@@ -9,6 +9,7 @@ import { ASSISTANT_CHAT_LIMIT, ASSISTANT_IP_LIMIT, ORDER_LOOKUP_IP_LIMIT } from 
 import type { Env } from "../../../worker/env";
 import { Visitor } from "../../helpers/account";
 import { seedCart } from "../../helpers/cart";
+import { inOneWindow, useUpBinding } from "../../helpers/rate-limits";
 import { ORIGIN } from "../../helpers/http";
 import { placeOrder } from "../../helpers/orders";
 import { seedChatPassages } from "./chat-fixture";
@@ -31,7 +32,7 @@ const lookupOf = (number: string, extra: Record<string, unknown> = {}) => ({
   order: { knowsOrderNumber: true, orderNumber: number.replace("KJD", ""), zipCode: "3511 AB", houseNumber: "10", ...extra },
 });
 
-/** Fills a rate-limit window without real requests (the limiter counts hits per key). */
+/** Fills a Durable Object rate-limit window without real requests (the limiter counts hits per key). */
 async function useUp(name: string, key: string, limit: { limit: number; windowS: number }) {
   const stub = base.RATE_LIMITER.get(base.RATE_LIMITER.idFromName(`${name}:${key}`));
   const now = Math.floor(Date.now() / 1000);
@@ -114,20 +115,22 @@ describe("POST /v1/assistant", () => {
 describe("rate limits (429 with the chat's Dutch message)", () => {
   it(`per IP (${ASSISTANT_IP_LIMIT.limit} a minute)`, async () => {
     const v = new Visitor();
-    await useUp("assistant-ip", v.ip, ASSISTANT_IP_LIMIT);
+    await inOneWindow();
+    await useUpBinding("RL_CHAT_IP", "assistant-ip", v.ip);
     const r = await ask(v, { message: "Hoi" });
     expect(r.status).toBe(429);
     expect((r.body as unknown as { error: { message: string } }).error.message).toBe(CHAT_MESSAGES.rateLimited);
     expect(r.res.headers.get("Retry-After")).toMatch(/^\d+$/u);
     expect((await ask(new Visitor(), { message: "Hoi" })).status).toBe(200);
-  });
+  }, 40_000);
 
   it(`per chat (${ASSISTANT_CHAT_LIMIT.limit} a minute), whatever the IP`, async () => {
     const chatId = crypto.randomUUID();
-    await useUp("assistant-chat", chatId, ASSISTANT_CHAT_LIMIT);
+    await inOneWindow();
+    await useUpBinding("RL_CHAT_CHAT", "assistant-chat", chatId);
     expect((await ask(new Visitor(), { message: "Hoi", chat_id: chatId })).status).toBe(429);
     expect((await ask(new Visitor(), { message: "Hoi", chat_id: crypto.randomUUID() })).status).toBe(200);
-  });
+  }, 40_000);
 
   it(`order lookups are limited much harder (${ORDER_LOOKUP_IP_LIMIT.limit} an hour per IP); questions go on`, async () => {
     const v = new Visitor();

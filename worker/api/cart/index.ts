@@ -4,7 +4,7 @@ import type { Cart } from "../../../app/lib/api/types/cart";
 import { CART_COOKIE } from "../../../app/lib/constants";
 import type { AppEnv } from "../../env";
 import { ok } from "../../http/respond";
-import { clientIp, rateLimits } from "../../middleware/rate-limit";
+import { clientIp, RATE_LIMIT_BINDINGS, rateLimits } from "../../middleware/rate-limit";
 import { discountRoutes } from "./discount";
 import { itemRoutes } from "./item";
 import { restoreRoutes } from "./restore";
@@ -12,10 +12,13 @@ import { cartFor, shopperCart } from "./service";
 
 export { CART_COOKIE };
 
-/** Rate limits (fixed windows): cart writes per IP and per cart; discount-code attempts, stricter. */
+/**
+ * Rate limits: cart writes per IP and per cart a minute (Rate Limiting bindings); discount-code attempts,
+ * stricter, over 10 minutes (the RateLimiter Durable Object).
+ */
 export const CART_RATE_LIMITS = {
-  writeIp: { limit: 300, windowS: 60 },
-  writeCart: { limit: 300, windowS: 60 },
+  writeIp: RATE_LIMIT_BINDINGS.RL_CART_WRITE_IP,
+  writeCart: RATE_LIMIT_BINDINGS.RL_CART_WRITE_CART,
   discountIp: { limit: 60, windowS: 600 },
   discountCart: { limit: 10, windowS: 600 },
 } as const;
@@ -33,8 +36,8 @@ const isCodeAttempt = (c: Context<AppEnv>) => c.req.method === "POST";
 cartApi.use(
   "*",
   rateLimits(
-    { name: "cart-write-ip", ...CART_RATE_LIMITS.writeIp, key: clientIp, when: isWrite },
-    { name: "cart-write-cart", ...CART_RATE_LIMITS.writeCart, key: cartKey, when: isWrite },
+    { name: "cart-write-ip", binding: "RL_CART_WRITE_IP", key: clientIp, when: isWrite },
+    { name: "cart-write-cart", binding: "RL_CART_WRITE_CART", key: cartKey, when: isWrite },
   ),
 );
 cartApi.use(

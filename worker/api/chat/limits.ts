@@ -2,17 +2,18 @@
  * Rate limits of the chat (issue 11, 1.6): per IP and per chat_id for questions, much harder ones for order
  * lookups (against trying order numbers), per IP for saves. Over a limit: 429 with the chat's own Dutch
  * message and Retry-After. The per-chat limits need the body's chat_id, so they are counted in the handler
- * with the same RateLimiter Durable Object as the middleware (worker/middleware/rate-limit.ts).
+ * with the same limiter as the middleware (worker/middleware/rate-limit.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CHAT_MESSAGES } from "../../../app/lib/schemas/chat";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
-import { clientIp, rateLimits, type RateLimitOptions } from "../../middleware/rate-limit";
+import { clientIp, RATE_LIMIT_BINDINGS, rateLimits, type RateLimitOptions } from "../../middleware/rate-limit";
 
-export const ASSISTANT_IP_LIMIT = { limit: 30, windowS: 60 } as const;
-export const ASSISTANT_CHAT_LIMIT = { limit: 12, windowS: 60 } as const;
+/** Per minute: Rate Limiting bindings; per hour: the RateLimiter Durable Object. */
+export const ASSISTANT_IP_LIMIT = RATE_LIMIT_BINDINGS.RL_CHAT_IP;
+export const ASSISTANT_CHAT_LIMIT = RATE_LIMIT_BINDINGS.RL_CHAT_CHAT;
 export const ORDER_LOOKUP_IP_LIMIT = { limit: 10, windowS: 3600 } as const;
 export const ORDER_LOOKUP_CHAT_LIMIT = { limit: 5, windowS: 3600 } as const;
 export const CHAT_SAVE_IP_LIMIT = { limit: 20, windowS: 3600 } as const;
@@ -51,14 +52,14 @@ function withMessage(limits: RateLimitOptions[], message: string): MiddlewareHan
 const run = (mw: MiddlewareHandler<AppEnv>, c: Context<AppEnv>) => mw(c, async () => undefined) as Promise<void>;
 
 /** POST /v1/assistant per IP (middleware). */
-export const assistantIpLimit = withMessage([{ name: "assistant-ip", ...ASSISTANT_IP_LIMIT, key: clientIp }], CHAT_MESSAGES.rateLimited);
+export const assistantIpLimit = withMessage([{ name: "assistant-ip", binding: "RL_CHAT_IP", key: clientIp }], CHAT_MESSAGES.rateLimited);
 
 /** POST /v1/chat/save per IP (middleware). */
 export const saveIpLimit = withMessage([{ name: "chat-save-ip", ...CHAT_SAVE_IP_LIMIT, key: clientIp }], CHAT_MESSAGES.rateLimited);
 
 /** Questions per chat (in the handler, once chat_id is known). */
 export function countChatQuestion(c: Context<AppEnv>, chatId: string | undefined): Promise<void> {
-  return run(withMessage([{ name: "assistant-chat", ...ASSISTANT_CHAT_LIMIT, key: () => chatId ?? null }], CHAT_MESSAGES.rateLimited), c);
+  return run(withMessage([{ name: "assistant-chat", binding: "RL_CHAT_CHAT", key: () => chatId ?? null }], CHAT_MESSAGES.rateLimited), c);
 }
 
 /** Order lookups per IP and per chat (in the handler, only for a request with an order). */

@@ -8,10 +8,10 @@ import { ApiHttpError } from "../../http/errors";
 import { logFor } from "../../http/log";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
-import { clientIp, enforceRateLimits } from "../../middleware/rate-limit";
+import { clientIp, enforceRateLimits, RATE_LIMIT_BINDINGS, type RateLimitOptions } from "../../middleware/rate-limit";
 
 /** Lookups per IP: generous (a form asks once per postcode + house number change; shoppers share NATs). */
-export const POSTCODE_RATE_LIMIT = { limit: 120, windowS: 60 } as const;
+export const POSTCODE_RATE_LIMIT = RATE_LIMIT_BINDINGS.RL_POSTCODE_IP;
 
 const NOT_FOUND: PostcodeLookup = { valid: false, street: "", city: "" };
 
@@ -23,7 +23,7 @@ const NOT_FOUND: PostcodeLookup = { valid: false, street: "", city: "" };
  */
 export const postcodeRoutes = new Hono<AppEnv>();
 
-const POSTCODE_LIMIT = { name: "postcode-ip", ...POSTCODE_RATE_LIMIT, key: clientIp };
+const POSTCODE_LIMIT: RateLimitOptions = { name: "postcode-ip", binding: "RL_POSTCODE_IP", key: clientIp };
 
 postcodeRoutes.get("/postcode/autocomplete", zv("query", postcodeLookupSchema), async (c) => {
   const query = c.req.valid("query");

@@ -10,7 +10,7 @@ import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
-import { clientIp, rateLimits } from "../../middleware/rate-limit";
+import { clientIp, RATE_LIMIT_BINDINGS, rateLimits } from "../../middleware/rate-limit";
 import { z } from "zod";
 import {
   NO_PAYMENT_CUSTOMER,
@@ -40,9 +40,9 @@ stateRoutes.use("*", async (c, next) => {
 });
 
 /** Step saves per IP: a shopper saves a step a few times; an office behind one router more. */
-export const CHECKOUT_WRITE_LIMIT = { limit: 120, windowS: 60 } as const;
+export const CHECKOUT_WRITE_LIMIT = RATE_LIMIT_BINDINGS.RL_CHECKOUT_WRITE_IP;
 const isWrite = (c: Context<AppEnv>) => c.req.method !== "GET" && c.req.method !== "HEAD";
-const writeLimit = rateLimits({ name: "checkout-write-ip", ...CHECKOUT_WRITE_LIMIT, key: clientIp, when: isWrite });
+const writeLimit = rateLimits({ name: "checkout-write-ip", binding: "RL_CHECKOUT_WRITE_IP", key: clientIp, when: isWrite });
 for (const path of ["/customer", "/customer/account", "/paymentmethod"]) stateRoutes.use(path, writeLimit);
 /** Accounts made in the checkout count against the register limit of POST /v1/customer (same counter). */
 const registerLimit = rateLimits({ name: "register-ip", ...REGISTER_LIMIT, key: clientIp });

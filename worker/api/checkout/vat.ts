@@ -7,10 +7,10 @@ import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
-import { clientIp, rateLimits } from "../../middleware/rate-limit";
+import { clientIp, RATE_LIMIT_BINDINGS, rateLimits } from "../../middleware/rate-limit";
 
 /** VAT checks per IP: a form checks on blur and on save; more than this is a script. */
-export const VAT_RATE_LIMIT = { limit: 30, windowS: 60 } as const;
+export const VAT_RATE_LIMIT = RATE_LIMIT_BINDINGS.RL_VAT_IP;
 
 /**
  * A VAT number checked through the adapter (embedded checksum, or VIES): the prefix NL/BE of the input,
@@ -29,7 +29,7 @@ export async function checkVatNumber(c: Context<AppEnv>, raw: string, billingCou
  */
 export const vatRoutes = new Hono<AppEnv>();
 
-vatRoutes.get("/vat/validate", rateLimits({ name: "vat-ip", ...VAT_RATE_LIMIT, key: clientIp }), zv("query", vatValidateSchema), async (c) => {
+vatRoutes.get("/vat/validate", rateLimits({ name: "vat-ip", binding: "RL_VAT_IP", key: clientIp }), zv("query", vatValidateSchema), async (c) => {
   const { country_code, vat_number } = c.req.valid("query");
   c.header("Cache-Control", "private, no-store");
   return ok<VatValidation>(c, await checkVatNumber(c, vat_number, country_code));

@@ -16,6 +16,7 @@ import { confirmEmail, createCustomer } from "../../store/customers";
 import { deleteSession } from "../../store/sessions";
 import { sendConfirmMail } from "./account-mails";
 import { clearSessionCookie, login, nowSeconds } from "./login-flow";
+import { loginIpLimit } from "./login-limit";
 import { passwordRoutes } from "./password";
 import { profileRoutes } from "./profile";
 import { currentCustomer } from "./session";
@@ -54,6 +55,8 @@ authRoutes.post("/email/confirm", zv("json", tokenSchema, { code: "token_invalid
   }
   return ok<MessageResult>(c, { message: ACCOUNT_MESSAGES.emailConfirmed });
 });
+
+authRoutes.use("/login", loginIpLimit);
 
 /** POST /v1/customer/login (spec section 7): username is the e-mail address; sets the session cookie. */
 authRoutes.post("/login", zv("json", loginSchema, { fields: true }), async (c) => {
