@@ -15,6 +15,8 @@ import { mailAdapter } from "./edge/mail";
 import { cartReminderMail } from "./edge/mail-templates/cart-reminder";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/log";
+import { sendReviewInvitations } from "./jobs/review-invitations";
+import { recheckVatNumbers } from "./jobs/vat-recheck";
 import { claimReminder, findAbandonedCarts, releaseReminder } from "./store/abandon";
 import { purgeExpiredTokens } from "./store/account-tokens";
 import { purgeOldChats } from "./store/chat";
@@ -105,6 +107,8 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
   const log = createLogger({ job: "cron", cron: controller.cron });
   const work = (async () => {
     await sendCartReminders(env, nowS, { log });
+    await recheckVatNumbers(env, nowS, { log });
+    await sendReviewInvitations(env, nowS, { origin: siteOrigin(env), log });
     const retried = await mailAdapter(env, { log }).retryPending();
     if (retried > 0) log.info("outbox retry", { sent: retried });
     await purgeExpired(env, nowS);
