@@ -3,7 +3,9 @@
  * a retry of mails a provider has not accepted yet, and account housekeeping (issue 8): expired sessions,
  * expired one-time tokens and ended login-failure streaks are deleted; saved chats of Noor (issue 11) are
  * deleted after CHAT_RETENTION_S, as the privacy statement says, and the real-user vitals' daily counts
- * (issue 10, 3.4) after VITALS_RETENTION_DAYS.
+ * (issue 10, 3.4) after VITALS_RETENTION_DAYS. VAT numbers of reverse-charged orders that VIES could not
+ * confirm at checkout are checked again (worker/jobs/vat-recheck.ts), and paid orders get their review
+ * invitation (worker/jobs/review-invitations.ts).
  *
  * A cart gets exactly one reminder: each candidate is claimed with a conditional UPDATE (reminded_at IS
  * NULL) and only the run whose update changed the row queues the mail; the outbox keeps one

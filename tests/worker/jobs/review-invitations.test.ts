@@ -9,6 +9,7 @@ import { REVIEW_INVITATION_DELAY_DAYS, REVIEW_INVITATION_FIELD, REVIEW_INVITATIO
 import { REVIEW_MESSAGES } from "../../../app/lib/reviews/messages";
 import type { Env } from "../../../worker/env";
 import { sendReviewInvitations } from "../../../worker/jobs/review-invitations";
+import { scheduled } from "../../../worker/scheduled";
 import { Visitor } from "../../helpers/account";
 import { findVariant, seedCart } from "../../helpers/cart";
 import { servicePages } from "../../helpers/catalog";
@@ -138,6 +139,18 @@ describe("the review invitation (Cron)", () => {
     expect(text).toContain("twee weken na een betaalde bestelling");
     expect(text).toContain(`${REVIEW_INVITATION_TTL_DAYS} dagen werkt voor één review`);
     expect(text).toContain("Alleen een e-mailadres invullen maakt een review niet geverifieerd");
+  });
+
+  it("the Cron handler (worker/scheduled.ts) sends it", async () => {
+    const { number, email } = await placeOrder(new Visitor());
+    const paid = await paidAt(number);
+    const waited: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => void waited.push(p), passThroughOnException: () => undefined } as unknown as ExecutionContext;
+    await scheduled({ scheduledTime: (paid + REVIEW_INVITATION_DELAY_DAYS * DAY) * 1000, cron: "*/15 * * * *", noRetry: () => undefined }, E, ctx);
+    await Promise.all(waited);
+    const mails = await invitationMails(number);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to_address).toBe(email);
   });
 
   it("an unpaid order gets none", async () => {
