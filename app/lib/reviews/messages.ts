@@ -21,7 +21,7 @@ export const REVIEW_MESSAGES = {
   postedUnverified:
     "Bedankt voor je review! We plaatsen hem na controle. Je uitnodigingslink is verlopen, al gebruikt of hoort bij een ander product, dus je review krijgt geen label 'Geverifieerde koper'.",
   /** Said in the form opened from an invitation link. */
-  invited: "Je schrijft deze review via je uitnodiging: na controle staat hij er met het label 'Geverifieerde koper'.",
+  invited: "Je schrijft deze review via je uitnodiging. Is de link geldig, dan krijgt je review na controle het label 'Geverifieerde koper'.",
   /** Spec sections 4 and 8: the posting button and the failure alert. */
   posting: "Aan het plaatsen...",
   failed: "Er ging iets mis",
