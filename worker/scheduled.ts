@@ -1,9 +1,11 @@
 /**
- * The Cron Trigger (wrangler.toml [triggers], every 15 minutes): abandoned-cart reminders (issue 7, 5.2),
- * a retry of mails a provider has not accepted yet, and account housekeeping (issue 8): expired sessions,
- * expired one-time tokens and ended login-failure streaks are deleted; and the retention jobs
- * (worker/store/retention.ts) delete or anonymise what the privacy statement says, when it says so, from
- * the one table of periods in app/lib/retention.ts (saved chats, vitals counts, orders, checkout states ...).
+ * The Cron Trigger (wrangler.toml [triggers], every 15 minutes): abandoned-cart reminders (ADR 016), a retry
+ * of mails a provider has not accepted yet, and account housekeeping (ADR 014): expired sessions, expired
+ * one-time tokens and ended login-failure streaks are deleted; the retention jobs (worker/store/retention.ts)
+ * delete or anonymise what the privacy statement says, when it says so, from the one table of periods in
+ * app/lib/retention.ts (saved chats, vitals counts, orders, checkout states ...). VAT numbers of
+ * reverse-charged orders that VIES could not confirm at checkout are checked again
+ * (worker/jobs/vat-recheck.ts), and paid orders get their review invitation (worker/jobs/review-invitations.ts).
  *
  * A cart gets exactly one reminder: each candidate is claimed with a conditional UPDATE (reminded_at IS
  * NULL) and only the run whose update changed the row queues the mail; the outbox keeps one
@@ -15,6 +17,8 @@ import { mailAdapter } from "./edge/mail";
 import { cartReminderMail } from "./edge/mail-templates/cart-reminder";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/log";
+import { sendReviewInvitations } from "./jobs/review-invitations";
+import { recheckVatNumbers } from "./jobs/vat-recheck";
 import { claimReminder, findAbandonedCarts, releaseReminder } from "./store/abandon";
 import { purgeExpiredTokens } from "./store/account-tokens";
 import { purgeStaleLoginFailures } from "./store/login-failures";
@@ -92,6 +96,8 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
   const log = createLogger({ job: "cron", cron: controller.cron });
   const work = (async () => {
     await sendCartReminders(env, nowS, { log });
+    await recheckVatNumbers(env, nowS, { log });
+    await sendReviewInvitations(env, nowS, { origin: siteOrigin(env), log });
     const retried = await mailAdapter(env, { log }).retryPending();
     if (retried > 0) log.info("outbox retry", { sent: retried });
     await purgeExpired(env, nowS);

@@ -27,6 +27,8 @@ export const SELLER = {
   street: "Slaapweg 12",
   zipcodeCity: "3542 AB Utrecht",
   country: "Nederland",
+  /** The seller's country (ISO 3166): reverse charge applies to deliveries to another EU country only. */
+  countryCode: "NL",
   email: "klantenservice@droomnest.nl",
   cocNumber: "12345678",
   vatNumber: "NL000000000B01",

@@ -21,7 +21,23 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEW_RATE_LIMIT = { limit: 5, windowS: 3600 } as const;
 
 /** Query parameters of the product page's review list and form (work without JavaScript). */
-export const REVIEW_QUERY = { sort: "reviews_sortering", page: "reviews_pagina", write: "review", writeValue: "schrijven" } as const;
+export const REVIEW_QUERY = { sort: "reviews_sortering", page: "reviews_pagina", write: "review", writeValue: "schrijven", invitation: "uitnodiging" } as const;
+
+/**
+ * Review invitations ('Geverifieerde koper', docs/decisions on reviews): the Cron mails one per paid order
+ * this many days after it was paid (the shop has no shipment or delivery status yet, so the paid date
+ * stands in for delivery), with a link per product that carries an opaque token.
+ */
+export const REVIEW_INVITATION_DELAY_DAYS = 14;
+/** An invitation's links work this many days after the mail was queued. */
+export const REVIEW_INVITATION_TTL_DAYS = 60;
+/**
+ * Orders paid longer ago than the delay plus this many days get no invitation any more (a Cron that was
+ * down, or orders from before invitations existed, do not flood old customers).
+ */
+export const REVIEW_INVITATION_WINDOW_DAYS = 30;
+/** The form's hidden field and the Review payload's key that carry the invitation token. */
+export const REVIEW_INVITATION_FIELD = "invitation";
 
 /** The honeypot field: hidden from people and assistive tech, named so form-filling bots fill it. */
 export const REVIEW_HONEYPOT = "website";

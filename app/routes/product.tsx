@@ -39,13 +39,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const related = Promise.all([api.catalog.suggested(product.id).catch(() => []), reviews]).then(([tiles]) => tiles);
   // Answered from the render memo (worker/ssr-memo.ts), both are there already: written in place, not streamed.
   const both = await readyNow(Promise.all([reviews, related]));
-  return {
+  const page = {
     product,
     reviews: both ? both.value[0] : reviews,
     related: both ? both.value[1] : related,
     reviewWrite: view.write,
+    reviewInvitation: view.invitation,
     seo: productSeo(siteOrigin(request.url, context), product),
   };
+  // A review invitation's link carries a personal token: that page is never a shared copy (docs/decisions/022).
+  return data(page, view.invitation ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+}
+
+/** The loader's Cache-Control (only a page opened from a review invitation sets one). */
+export function headers({ loaderHeaders }: Route.HeadersArgs): Record<string, string> {
+  const cc = loaderHeaders.get("Cache-Control");
+  return cc ? { "Cache-Control": cc } : {};
 }
 
 /**
@@ -167,7 +176,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       </Suspense>
       {/* Not a Suspense unit of its own: the review form (?review=schrijven) must be in the first HTML, which is
           all a browser without JavaScript ever shows; the reviews list inside streams in its own boundary. */}
-      <ReviewSection product={product} reviews={loaderData.reviews} writeOpen={loaderData.reviewWrite} state={reviewState} />
+      <ReviewSection
+        product={product}
+        reviews={loaderData.reviews}
+        writeOpen={loaderData.reviewWrite}
+        state={reviewState}
+        invitation={loaderData.reviewInvitation}
+      />
       <Suspense fallback={null}>
         <Await resolve={loaderData.related} errorElement={null}>
           {(tiles) => <RelatedProducts tiles={tiles} />}

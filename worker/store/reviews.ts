@@ -41,18 +41,6 @@ export async function insertReview(db: D1Database, r: NewReview): Promise<boolea
   return res.meta.changes > 0;
 }
 
-/** True when the address (any case) placed a paid order containing the product. */
-export async function isVerifiedBuyer(db: D1Database, email: string, productId: number): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `SELECT 1 AS hit FROM orders o JOIN order_lines l ON l.order_id = o.id
-        WHERE lower(o.email) = lower(?1) AND o.status = 'paid' AND l.product_id = ?2 LIMIT 1`,
-    )
-    .bind(email.trim(), productId)
-    .first<{ hit: number }>();
-  return row !== null;
-}
-
 /** Lists reviews of a status on a binding (the statement the script runs). */
 export async function listReviews(db: D1Database, status: "pending" | "published" | "rejected" = "pending", limit = 100): Promise<ModerationRow[]> {
   return (await db.prepare(listSql(status, limit)).all<ModerationRow>()).results;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ApiError, browserApi } from "../../lib/api/client";
 import type { ReviewPosted } from "../../lib/api/types/catalog";
 import { fieldErrors } from "../../lib/field-errors";
-import { REVIEW_HONEYPOT, REVIEW_IDS, REVIEW_QUERY, REVIEW_SCORES } from "../../lib/review-constants";
+import { REVIEW_HONEYPOT, REVIEW_IDS, REVIEW_INVITATION_FIELD, REVIEW_QUERY, REVIEW_SCORES } from "../../lib/review-constants";
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../../lib/reviews/messages";
 import { reviewPostPath } from "../../lib/reviews/query";
 import { REVIEW_INTENT, type ReviewFormState } from "../../lib/reviews/state";
@@ -26,7 +26,18 @@ function formValues(form: HTMLFormElement): Record<string, string> {
  * itself, says 'Aan het plaatsen...' on its disabled button meanwhile, then shows the server's message,
  * or the danger alert 'Er ging iets mis' on failure.
  */
-export default function ReviewForm({ product, state, focusOnMount }: { product: ReviewProduct; state: ReviewFormState | null; focusOnMount: boolean }) {
+export default function ReviewForm({
+  product,
+  state,
+  focusOnMount,
+  invitation = "",
+}: {
+  product: ReviewProduct;
+  state: ReviewFormState | null;
+  focusOnMount: boolean;
+  /** The token of a review invitation's link (the page's URL), or the one a refused post without JavaScript sent. */
+  invitation?: string;
+}) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -37,6 +48,7 @@ export default function ReviewForm({ product, state, focusOnMount }: { product: 
   const [errors, setErrors] = useState<Errors>(state?.errors ?? {});
   const [focusTick, setFocusTick] = useState(state?.errors ? 1 : 0);
   const values = state && !state.ok ? (state.values ?? {}) : {};
+  const token = values[REVIEW_INVITATION_FIELD] ?? invitation;
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -138,6 +150,8 @@ export default function ReviewForm({ product, state, focusOnMount }: { product: 
       >
         <input type="hidden" name="intent" value={REVIEW_INTENT} />
         <input type="hidden" name="js" value={hydrated ? "1" : ""} />
+        {token ? <input type="hidden" name={REVIEW_INVITATION_FIELD} value={token} /> : null}
+        {token ? <p className="review-form__invited">{REVIEW_MESSAGES.invited}</p> : null}
         <fieldset className="review-form__score" aria-describedby={scoreError ? scoreErrorId : undefined}>
           <legend>Je score</legend>
           <div className="review-form__stars">
@@ -180,7 +194,7 @@ export default function ReviewForm({ product, state, focusOnMount }: { product: 
           name="email"
           type="email"
           label="E-mailadres"
-          hint="We tonen en bewaren je e-mailadres niet. We gebruiken het alleen om te zien of je dit product bij ons kocht."
+          hint="We tonen en bewaren je e-mailadres niet. We gebruiken het alleen zodat je één review per product plaatst."
           autoComplete="email"
           max={REVIEW_LIMITS.email}
           error={errors.email}

@@ -31,6 +31,8 @@ export interface ReviewSectionProps {
   writeOpen: boolean;
   /** The action's answer to a post without JavaScript. */
   state: ReviewFormState | null;
+  /** The token of a review invitation's link ("" when none): posted with the review in a hidden field. */
+  invitation?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ReviewSectionProps {
  * the way to write one. "Schrijf een review" is a link to this page with the form open, so it works
  * without JavaScript; hydrated, it opens the form in place and loads its code then.
  */
-export function ReviewSection({ product, reviews, writeOpen, state }: ReviewSectionProps) {
+export function ReviewSection({ product, reviews, writeOpen, state, invitation = "" }: ReviewSectionProps) {
   const [open, setOpen] = useState(writeOpen || state !== null);
   const [focusForm, setFocusForm] = useState(false);
   const [loading, startTransition] = useTransition();
@@ -57,7 +59,7 @@ export function ReviewSection({ product, reviews, writeOpen, state }: ReviewSect
         </Await>
       </Suspense>
       {open ? (
-        <ReviewForm product={product} state={state} focusOnMount={focusForm} />
+        <ReviewForm product={product} state={state} focusOnMount={focusForm} invitation={invitation} />
       ) : (
         <p className="reviews__write">
           <a

@@ -17,6 +17,11 @@ export const REVIEW_MESSAGES = {
   contentMax: "Je review mag hooguit 3000 tekens lang zijn",
   /** The answer of a post (also to a filled honeypot, so a bot learns nothing). */
   posted: "Bedankt voor je review! We plaatsen hem na controle.",
+  /** The answer of a post whose invitation link could not be used (unknown, expired, used, another product). */
+  postedUnverified:
+    "Bedankt voor je review! We plaatsen hem na controle. Je uitnodigingslink is verlopen, al gebruikt of hoort bij een ander product, dus je review krijgt geen label 'Geverifieerde koper'.",
+  /** Said in the form opened from an invitation link. */
+  invited: "Je schrijft deze review via je uitnodiging. Is de link geldig, dan krijgt je review na controle het label 'Geverifieerde koper'.",
   /** Spec sections 4 and 8: the posting button and the failure alert. */
   posting: "Aan het plaatsen...",
   failed: "Er ging iets mis",

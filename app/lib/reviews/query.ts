@@ -10,6 +10,8 @@ export interface ReviewView {
   page: number;
   /** The form is open (a "Schrijf een review" link followed without JavaScript). */
   write: boolean;
+  /** The token of a review invitation's link ("" when none): the form posts it in a hidden field. */
+  invitation: string;
 }
 
 export function reviewView(search: URLSearchParams): ReviewView {
@@ -17,7 +19,8 @@ export function reviewView(search: URLSearchParams): ReviewView {
   const sort = REVIEW_SORTS.find((s) => s === rawSort) ?? "newest";
   const rawPage = search.get(REVIEW_QUERY.page) ?? "";
   const page = /^\d{1,4}$/u.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
-  return { sort, page, write: search.get(REVIEW_QUERY.write) === REVIEW_QUERY.writeValue };
+  const invitation = (search.get(REVIEW_QUERY.invitation) ?? "").trim().slice(0, 200);
+  return { sort, page, write: search.get(REVIEW_QUERY.write) === REVIEW_QUERY.writeValue, invitation };
 }
 
 /** The query string of a list view (defaults left out), e.g. "?reviews_sortering=highest&reviews_pagina=2". */

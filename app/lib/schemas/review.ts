@@ -6,7 +6,7 @@
  * (toReviewPayload), and answers field errors under the form's field names (PAYLOAD_FIELDS).
  */
 import { z } from "zod";
-import { REVIEW_HONEYPOT, REVIEW_SCORES, REVIEW_SORTS } from "../review-constants";
+import { REVIEW_HONEYPOT, REVIEW_INVITATION_FIELD, REVIEW_SCORES, REVIEW_SORTS } from "../review-constants";
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../reviews/messages";
 
 const { required } = REVIEW_MESSAGES;
@@ -33,6 +33,12 @@ const reviewScore = z
 /** The honeypot: people never see it; anything in it marks the post as a bot's (answered, not stored). */
 const honeypot = z.string().max(2000).optional();
 
+/**
+ * The invitation token of a review invitation's link (a hidden field of the form): only the API decides
+ * whether it makes the review 'Geverifieerde koper'; a token it cannot use leaves the review unverified.
+ */
+const invitation = z.string({ error: "Deze uitnodigingslink is niet geldig." }).trim().max(200, "Deze uitnodigingslink is niet geldig.").optional();
+
 export const reviewFields = {
   display_name: requiredText(REVIEW_LIMITS.displayName, REVIEW_MESSAGES.displayNameMax),
   email: reviewEmail,
@@ -42,7 +48,7 @@ export const reviewFields = {
 };
 
 /** The form's fields (spec section 3) and the honeypot. */
-export const reviewFormSchema = z.object({ ...reviewFields, [REVIEW_HONEYPOT]: honeypot });
+export const reviewFormSchema = z.object({ ...reviewFields, [REVIEW_HONEYPOT]: honeypot, [REVIEW_INVITATION_FIELD]: invitation });
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 export type ReviewField = keyof typeof reviewFields;
@@ -62,6 +68,7 @@ export const reviewPayloadSchema = z.object(
     review: z.object({ content: reviewFields.review_content, title: reviewFields.review_title, score: reviewFields.review_score }, { error: required }),
     customer: z.object({ name: reviewFields.display_name, email: reviewFields.email }, { error: required }),
     [REVIEW_HONEYPOT]: honeypot,
+    [REVIEW_INVITATION_FIELD]: invitation,
   },
   { error: "Stuur een review (product, review, customer)." },
 );
@@ -94,11 +101,13 @@ export function toReviewPayload(
 ): ReviewPayload {
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const trap = text(REVIEW_HONEYPOT);
+  const token = text(REVIEW_INVITATION_FIELD);
   return {
     product: { title: product.title.slice(0, 300), url: product.url.slice(0, 500), description: product.description.slice(0, 1000) },
     review: { content: text("review_content"), title: text("review_title"), score: text("review_score") },
     customer: { name: text("display_name"), email: text("email") },
     ...(trap ? { [REVIEW_HONEYPOT]: trap } : {}),
+    ...(token ? { [REVIEW_INVITATION_FIELD]: token } : {}),
   };
 }
 

@@ -97,9 +97,10 @@ describe("the list's query", () => {
   });
 
   it("page URL: lenient (a bad value is the first page, newest first) and round-trips", () => {
-    expect(reviewView(new URLSearchParams("reviews_sortering=x&reviews_pagina=abc"))).toEqual({ sort: "newest", page: 1, write: false });
-    expect(reviewView(new URLSearchParams("reviews_sortering=highest&reviews_pagina=2&review=schrijven"))).toEqual({ sort: "highest", page: 2, write: true });
+    expect(reviewView(new URLSearchParams("reviews_sortering=x&reviews_pagina=abc"))).toEqual({ sort: "newest", page: 1, write: false, invitation: "" });
+    expect(reviewView(new URLSearchParams("reviews_sortering=highest&reviews_pagina=2&review=schrijven"))).toEqual({ sort: "highest", page: 2, write: true, invitation: "" });
+    expect(reviewView(new URLSearchParams("review=schrijven&uitnodiging=abc_-1"))).toMatchObject({ write: true, invitation: "abc_-1" });
     expect(reviewSearch({ sort: "newest", page: 1 })).toBe("");
-    expect(reviewView(new URLSearchParams(reviewSearch({ sort: "lowest", page: 4 })))).toEqual({ sort: "lowest", page: 4, write: false });
+    expect(reviewView(new URLSearchParams(reviewSearch({ sort: "lowest", page: 4 })))).toEqual({ sort: "lowest", page: 4, write: false, invitation: "" });
   });
 });

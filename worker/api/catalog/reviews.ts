@@ -3,13 +3,16 @@
  * - GET /v1/catalog/product/{id}/reviews?page=N&sort=newest|highest|lowest: published reviews, a page of
  *   REVIEWS_PAGE_SIZE, with the average, the count and the count per star.
  * - POST /v1/catalog/product/{id}/review: the spec's Review payload (app/lib/schemas/review.ts). Stored as
- *   pending (moderation: npm run reviews), marked verified when the e-mail placed a paid order of the
- *   product; answers `{ data: { message } }`. A filled honeypot gets the same answer and stores nothing;
+ *   pending (moderation: npm run reviews); answers `{ data: { message } }`. Verified ('Geverifieerde
+ *   koper') only with the token of a review invitation for this product (worker/jobs/review-invitations.ts),
+ *   never from the typed e-mail address. A token that cannot be used (unknown or forged, expired, used
+ *   by another review, of another product or of an order no longer paid) leaves the review unverified and
+ *   the answer says so (REVIEW_MESSAGES.postedUnverified): a shopper with an old link still gets a review in. A filled honeypot gets the same answer and stores nothing;
  *   posts are rate-limited per client address (429).
  */
 import { Hono } from "hono";
 import type { ReviewPosted, Reviews } from "../../../app/lib/api/types/catalog";
-import { REVIEW_RATE_LIMIT, REVIEWS_PAGE_SIZE } from "../../../app/lib/review-constants";
+import { REVIEW_INVITATION_FIELD, REVIEW_RATE_LIMIT, REVIEWS_PAGE_SIZE } from "../../../app/lib/review-constants";
 import { REVIEW_MESSAGES } from "../../../app/lib/reviews/messages";
 import { productIdParam } from "../../../app/lib/schemas/catalog";
 import { payloadFieldErrors, reviewPayloadSchema, reviewsListQuery } from "../../../app/lib/schemas/review";
@@ -22,7 +25,8 @@ import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { productBySlugOrId, productReviews } from "../../store/catalog";
-import { insertReview, isVerifiedBuyer } from "../../store/reviews";
+import { invitationKey, releaseInvitationUse, useInvitation } from "../../store/review-invitations";
+import { insertReview } from "../../store/reviews";
 import { sha256Hex } from "../../store/sessions";
 import { productNotFound } from "./product";
 
@@ -77,18 +81,26 @@ reviewRoutes.post(
       log.info("review honeypot filled: not stored", { product_id: product.id });
       return ok<ReviewPosted>(c, { message: REVIEW_MESSAGES.posted }, 201);
     }
-    const verified = await isVerifiedBuyer(db, post.customer.email, product.id);
+    const emailHash = await sha256Hex(emailHashInput(post.customer.email));
+    const nowS = Math.floor(Date.now() / 1000);
+    const token = post[REVIEW_INVITATION_FIELD] || "";
+    const tokenHash = token ? await invitationKey(token) : null;
+    const use = tokenHash ? await useInvitation(db, tokenHash, product.id, emailHash, nowS) : null;
+    const verified = use !== null;
     const stored = await insertReview(db, {
       productId: product.id,
       displayName: post.customer.name,
       title: post.review.title,
       content: post.review.content,
       score: post.review.score,
-      emailHash: await sha256Hex(emailHashInput(post.customer.email)),
+      emailHash,
       verified,
       createdAt: new Date().toISOString(),
     });
-    log.info("review received", { product_id: product.id, stored, verified });
-    return ok<ReviewPosted>(c, { message: REVIEW_MESSAGES.posted }, stored ? 201 : 200);
+    // The token went to a review that was not stored (this address's review was moderated already): give it back.
+    if (!stored && use === "fresh" && tokenHash) await releaseInvitationUse(db, tokenHash, nowS);
+    log.info("review received", { product_id: product.id, stored, verified, invitation: token ? (verified ? "used" : "refused") : "none" });
+    const message = token && !verified ? REVIEW_MESSAGES.postedUnverified : REVIEW_MESSAGES.posted;
+    return ok<ReviewPosted>(c, { message }, stored ? 201 : 200);
   },
 );

@@ -166,7 +166,8 @@ export async function checkoutView(c: Context<AppEnv>, ctx: CheckoutContext): Pr
   const countryMethods = country === "BE" ? foreignPaymentMethods : paymentMethods;
   const payment = ctx.stored?.payment && countryMethods.some((m) => m.code === ctx.stored!.payment!.method) ? ctx.stored.payment : null;
   const details = start.details;
-  const reverseCharge = isReverseCharge(details, start.billing_address?.country_code, details?.vat_valid === true);
+  // Decided on where the goods go (the delivery country), not on the billing address (docs/decisions/017).
+  const reverseCharge = isReverseCharge(details, country, details?.vat_valid === true);
   const totals = checkoutTotals(cart, { shippingMethod: shippingOption, insurance: payment?.insurance ?? false, method: payment?.method ?? null, reverseCharge });
   const step1 = saved !== null && saved.billing_address !== null && saved.shipping_address !== null;
   const state: CheckoutState = {

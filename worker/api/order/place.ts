@@ -14,6 +14,7 @@ import { ApiHttpError } from "../../http/errors";
 import { forgetPaymentCustomerStatement, type PaymentCustomerFields } from "../../store/checkout-state";
 import { insertOrderStatements, orderByKey, type OrderLineRow, type OrderRow } from "../../store/orders";
 import { sha256Hex } from "../../store/sessions";
+import { freezeVatCheckStatement } from "../../store/vat-checks";
 import { checkoutForOrder } from "../checkout/service";
 import { currentCustomer } from "../customer/session";
 
@@ -80,7 +81,13 @@ export async function placeOrder(c: Context<AppEnv>, idempotencyKey: string, acc
       reverse_charge: t.reverse_charge ? 1 : 0,
       created_at: nowS,
     };
-    await c.env.DB.batch([...insertOrderStatements(c.env.DB, order, linesOf(co.cart)), forgetPaymentCustomerStatement(c.env.DB, co.ref.id, nowS)]);
+    await c.env.DB.batch([
+      ...insertOrderStatements(c.env.DB, order, linesOf(co.cart)),
+      forgetPaymentCustomerStatement(c.env.DB, co.ref.id, nowS),
+      // The VAT number's verdict the 0 % rests on (step 1's check): unconfirmed when the service could not
+      // answer (spec section 5); the Cron checks it again (worker/jobs/vat-recheck.ts).
+      freezeVatCheckStatement(c.env.DB, idempotencyKey, co.details.vat_checked ? "confirmed" : "unconfirmed", nowS),
+    ]);
     const stored = await orderByKey(c.env.DB, idempotencyKey);
     if (stored) return { order: stored, created: stored.number === number, issuer: co.payment.issuer, consumer: co.payment.customer };
     // The random number was taken by another order: try another one.

@@ -1,11 +1,14 @@
 /**
  * Moderation through the store functions `npm run reviews` runs (the same statements), the verified
- * buyer badge with real paid orders, and the approved figures on the product API, page and JSON-LD.
+ * buyer badge through the review invitation of real paid orders, and the approved figures on the product API, page and JSON-LD.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Product, Reviews } from "../../../../app/lib/api/types/catalog";
+import { REVIEW_INVITATION_DELAY_DAYS, REVIEW_QUERY } from "../../../../app/lib/review-constants";
 import { REVIEW_MESSAGES } from "../../../../app/lib/reviews/messages";
+import type { Env } from "../../../../worker/env";
+import { sendReviewInvitations } from "../../../../worker/jobs/review-invitations";
 import { listReviews, moderateReview } from "../../../../worker/store/reviews";
 import { Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
@@ -16,11 +19,11 @@ import { orderItem, placeOrder } from "../../../helpers/orders";
 const reviewsOf = (id: number) => catalogData.reviews.filter((r) => r.product_id === id);
 
 let ipCounter = 0;
-function post(productId: number, review: { title: string; content: string; score: string }, customer: { name: string; email: string }) {
+function post(productId: number, review: { title: string; content: string; score: string }, customer: { name: string; email: string }, invitation?: string) {
   return worker(`/v1/catalog/product/${productId}/review`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": `192.0.2.${++ipCounter}` },
-    body: JSON.stringify({ product: { title: "p", url: "/p.html", description: "" }, review, customer }),
+    body: JSON.stringify({ product: { title: "p", url: "/p.html", description: "" }, review, customer, ...(invitation ? { invitation } : {}) }),
   });
 }
 
@@ -36,19 +39,26 @@ const reviewsApi = async (id: number) => (await json<{ data: Reviews }>(await wo
 beforeAll(seedCart);
 
 describe("verified buyer ('Geverifieerde koper')", () => {
-  it("is set when the e-mail (any case) placed a PAID order containing the product, not for an unpaid one or another product", async () => {
+  it("is set through the review invitation of a PAID order, not from a typed e-mail address, not for another product", async () => {
     const product = orderItem().product.id;
     const paid = await placeOrder(new Visitor(), { email: `koper-${crypto.randomUUID().slice(0, 8)}@droomnest.test` });
     const open = await placeOrder(new Visitor(), { outcome: "open" });
+    const paidAt = (await env.DB.prepare("SELECT paid_at FROM orders WHERE number = ?1").bind(paid.number).first<{ paid_at: number }>())!.paid_at;
+    await sendReviewInvitations(env as unknown as Env, paidAt + REVIEW_INVITATION_DELAY_DAYS * 86_400, { origin: ORIGIN });
+    const mail = await env.DB.prepare("SELECT text FROM outbox WHERE kind = 'review_invitation' AND related_id = ?1").bind(paid.number).first<{ text: string }>();
+    const token = new RegExp(`${REVIEW_QUERY.invitation}=([A-Za-z0-9_-]{43})`, "u").exec(mail!.text)![1]!;
+    expect(await env.DB.prepare("SELECT 1 FROM outbox WHERE kind = 'review_invitation' AND related_id = ?1").bind(open.number).first()).toBeNull();
 
-    expect((await post(product, { title: "Betaald", content: "Mooie slopen.", score: "5" }, { name: "Koper", email: paid.email.toUpperCase() })).status).toBe(201);
+    expect((await post(product, { title: "Betaald", content: "Mooie slopen.", score: "5" }, { name: "Koper", email: paid.email.toUpperCase() }, token)).status).toBe(201);
+    expect((await post(product, { title: "Getypt adres", content: "Wel gekocht.", score: "4" }, { name: "Koper", email: `ander-${paid.email}` })).status).toBe(201);
     expect((await post(product, { title: "Onbetaald", content: "Nog niet betaald.", score: "4" }, { name: "Twijfel", email: open.email })).status).toBe(201);
     const other = catalogData.products.find((p) => p.id !== product && reviewsOf(p.id).length === 0)!.id;
-    expect((await post(other, { title: "Ander product", content: "Niet gekocht.", score: "3" }, { name: "Koper", email: paid.email })).status).toBe(201);
+    expect((await post(other, { title: "Ander product", content: "Niet gekocht.", score: "3" }, { name: "Koper", email: paid.email }, token)).status).toBe(201);
 
     const verified = async (pid: number, title: string) =>
       (await env.DB.prepare("SELECT verified FROM reviews WHERE id = ?1").bind(await reviewIdOf(pid, title)).first<{ verified: number }>())!.verified;
     expect(await verified(product, "Betaald")).toBe(1);
+    expect(await verified(product, "Getypt adres")).toBe(0);
     expect(await verified(product, "Onbetaald")).toBe(0);
     expect(await verified(other, "Ander product")).toBe(0);
 
