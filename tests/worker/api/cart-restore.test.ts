@@ -15,8 +15,13 @@ beforeAll(seedCart);
 const nowS = () => Math.floor(Date.now() / 1000);
 const plain = (skip: number) => findVariant((p, v) => p.available && v.stock >= 20 && p.type === "badtextiel" && !p.categories.includes("acties/3-halen-1-betalen"), skip);
 
-function restore(shopper: Shopper | Visitor, token: unknown) {
+function restore(shopper: Shopper, token: unknown) {
   return shopper.call<{ data: CartWriteResult; error?: { code: string; message: string } }>("POST", "/v1/cart/restore", { token });
+}
+
+/** The same call by a visitor with a whole cookie jar (session, cart and order cookies). */
+function restoreAs(visitor: Visitor, token: string) {
+  return visitor.call<CartWriteResult>("POST", "/v1/cart/restore", { token });
 }
 
 /** A browser's page GET with the visitor's cookies (the body read and dropped). */
@@ -118,7 +123,7 @@ describe("POST /v1/cart/restore", () => {
     const token = await createRestoreLink(env.DB, lines, nowS());
 
     const visitor = new Visitor();
-    const r = await restore(visitor, token);
+    const r = await restoreAs(visitor, token);
     expect(r.status).toBe(200);
     const visitorCart = visitor.jar.cookies.get("__Host-droomnest_cart");
     expect(visitorCart).toMatch(/^[0-9a-f]{64}$/u);
@@ -169,7 +174,7 @@ describe("POST /v1/cart/restore", () => {
     try {
       const visitor = new Visitor();
       await visitor.call("POST", "/v1/abandon/email", { email });
-      expect((await restore(visitor, token)).status).toBe(200);
+      expect((await restoreAs(visitor, token)).status).toBe(200);
       const page = await pageGet(visitor, `/cart/restore/${token}?email=${encodeURIComponent(email)}&token=${token}`);
       expect(page.status).toBe(303);
       await visitor.call("POST", "/v1/checkout/customer", {
