@@ -24,7 +24,7 @@ export interface Env extends RateLimitBindings {
   LONG_TITLE_CATEGORIES?: string;
   /** Newsletter: external mailing-provider form action; empty uses the embedded adapter. */
   NEWSLETTER_ACTION_URL?: string;
-  /** HMAC secret of the abandoned-cart restore links (production: wrangler secret put CART_RESTORE_SECRET). */
+  /** HMAC secret of the order-access token of a first order (worker/api/order/access.ts); restore links are random tokens now (migration 0018). Production: wrangler secret put CART_RESTORE_SECRET. */
   CART_RESTORE_SECRET: string;
   /** Origin of the links in mails (e.g. the restore link), e.g. https://www.droomnest.nl. */
   SITE_ORIGIN?: string;

@@ -12,6 +12,7 @@ import { authGuard } from "./middleware/auth-guard";
 import { csrf } from "./middleware/csrf";
 import { pageForm } from "./middleware/page-form";
 import { drainUnread } from "./http/body";
+import { personalNoStore } from "./middleware/no-store";
 import { requestId } from "./middleware/request-id";
 import { configuredSources, securityHeaders } from "./middleware/security-headers";
 import { trailingSlash } from "./middleware/trailing-slash";
@@ -42,6 +43,7 @@ function withHeader(request: Request, name: string, value: string): Request {
 // A page-cache answer's request line is written just after it is handed over (ADR 022, "Hit path, second pass").
 app.use(requestId({ logAfterResponse: (c) => answeredFromCache(c.res) }));
 app.use(securityHeaders({ extra: configuredSources }));
+app.use(personalNoStore());
 app.use(trailingSlash());
 app.use(csrf());
 app.use(authGuard());

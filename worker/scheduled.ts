@@ -12,7 +12,6 @@
  * cart_reminder per cart on top. Two runs at once, or one run twice, queue one mail per cart.
  */
 import { ABANDONED_CART_IDLE_S } from "../app/lib/constants";
-import { signRestoreToken } from "./domain/cart/restore-token";
 import { mailAdapter } from "./edge/mail";
 import { cartReminderMail } from "./edge/mail-templates/cart-reminder";
 import type { Env } from "./env";
@@ -20,6 +19,7 @@ import { createLogger, type Logger } from "./http/log";
 import { sendReviewInvitations } from "./jobs/review-invitations";
 import { recheckVatNumbers } from "./jobs/vat-recheck";
 import { claimReminder, findAbandonedCarts, releaseReminder } from "./store/abandon";
+import { deleteRestoreLink, linkForCart, purgeExpiredRestoreLinks } from "./store/cart-restore-links";
 import { purgeExpiredTokens } from "./store/account-tokens";
 import { purgeStaleLoginFailures } from "./store/login-failures";
 import { runRetention } from "./store/retention";
@@ -55,8 +55,12 @@ export async function sendCartReminders(env: Env, nowS: number, options: Reminde
   let queued = 0;
   for (const cart of carts) {
     if (!(await claimReminder(env.DB, cart.id, nowS))) continue;
+    // The link names a snapshot of the lines, never the cart (cart_restore_links, migration 0018).
+    let token: string | null = null;
     try {
-      const token = await signRestoreToken(env.CART_RESTORE_SECRET, cart.id, nowS);
+      token = await linkForCart(env.DB, env.CART, cart.id, nowS);
+      // An empty or unknown cart gets no mail; its claim stays, so it is not looked at again.
+      if (!token) continue;
       const result = await mail.send(
         cartReminderMail({
           to: cart.email,
@@ -68,9 +72,10 @@ export async function sendCartReminders(env: Env, nowS: number, options: Reminde
       );
       if (result.queued) queued++;
     } catch (err) {
-      // Nothing was queued: give the claim back so the next run tries again.
+      // Nothing was queued: give the claim back so the next run tries again (with a new link).
+      if (token) await deleteRestoreLink(env.DB, token);
       await releaseReminder(env.DB, cart.id, nowS);
-      log.error("cart reminder not queued", { cart: cart.id.slice(0, 8), error: String(err) });
+      log.error("cart reminder not queued", { error: String(err) });
     }
   }
   log.info("cart reminders run", { candidates: carts.length, queued });
@@ -87,6 +92,7 @@ export async function purgeExpired(env: Env, nowS: number): Promise<void> {
     purgeExpiredTokens(env.DB, nowS),
     purgeStaleLoginFailures(env.DB, nowS),
     runRetention(env.DB, nowS),
+    purgeExpiredRestoreLinks(env.DB, nowS),
   ]);
 }
 

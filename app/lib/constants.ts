@@ -58,7 +58,7 @@ export const API_BODY_LIMIT_BYTES = 16 * 1024;
 // (bestellen-leveren, veelgestelde-vragen); a seed check compares them with these constants.
 export const CART_COOKIE = "__Host-droomnest_cart";
 export const CART_COOKIE_MAX_AGE_S = 30 * 86400;
-/** A restore link from the abandoned-cart mail is valid this long after it was signed. */
+/** A restore link from the abandoned-cart mail is valid this long after the mail was queued (an opaque token, ADR 011). */
 export const CART_RESTORE_TTL_S = 14 * 86400;
 /** A cart with an e-mail address and no write for this long gets its one reminder mail (section 5.2). */
 export const ABANDONED_CART_IDLE_S = 3600;

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/cart-restore";
 import { RESTORED_PARAM, RESTORED_TEXT } from "../components/cart-restore/restored-notice";
 import { ApiError } from "../lib/api/client";
+import { CART_RESTORE_TTL_S } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Winkelwagen terughalen | Droomnest" }, { name: "robots", content: "noindex" }];
@@ -9,14 +10,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Winkelwagen terughalen 
 type Problem = { kind: "invalid" } | { kind: "busy"; message: string };
 
 /**
- * /cart/restore/{token}: the link of the abandoned-cart mail (issue 7, 5.3). The loader asks
- * POST /v1/cart/restore for a new cart with the mailed cart's lines at today's prices; its cookie reaches
- * the browser on this response (worker/ssr.ts). Without left-out lines: 303 to /cart/?teruggezet=1; with
+ * /cart/restore/{token}: the link of the abandoned-cart mail (spec section 2). The token is opaque (not the
+ * cart id). The loader asks POST /v1/cart/restore to add the mailed lines to this visitor's own cart (the
+ * cookie's, else a new one) at today's prices; a new cart's cookie reaches the browser on this response
+ * (worker/ssr.ts). Without left-out lines: 303 to /cart/?teruggezet=1; with
  * left-out lines this page lists them. A forged, expired, unknown or missing token: a friendly page (404).
  *
- * A GET that changes state: each visit gives the visitor a new cart holding the mailed lines (the mailed
- * cart itself is never handed out), so a second visit or a prefetch by a mail scanner gives the same lines
- * again and harms nobody. The app never links here, so React Router never prefetches it.
+ * A GET that changes state: each visit adds the mailed lines to the visitor's own cart (the mailed cart
+ * itself is never handed out, nor any checkout detail), so a prefetch by a mail scanner makes a cart of its
+ * own and harms nobody; a second visit adds the lines again, clamped to stock like any add. The app never links here, so React Router never prefetches it.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const token = params.token ?? "";
@@ -60,8 +62,8 @@ export default function CartRestore({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p>
-            De link om je winkelwagen terug te halen is verlopen of ongeldig. Een link uit onze herinneringsmail werkt 14 dagen en
-            haalt alleen de winkelwagen terug waarvoor hij is verstuurd.
+            De link om je winkelwagen terug te halen is verlopen of ongeldig. Een link uit onze herinneringsmail werkt{" "}
+            {CART_RESTORE_TTL_S / 86400} dagen en zet de artikelen uit die mail terug in je winkelwagen.
           </p>
           <p>Geen zorgen: je kunt je favoriete producten gewoon opnieuw in je winkelwagen leggen.</p>
         </>

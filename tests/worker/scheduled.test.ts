@@ -1,14 +1,22 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ABANDONED_CART_IDLE_S, CART_RESTORE_TTL_S } from "../../app/lib/constants";
-import { verifyRestoreToken } from "../../worker/domain/cart/restore-token";
 import type { Env } from "../../worker/env";
 import { retentionCutoff, retentionRule } from "../../app/lib/retention";
 import { scheduled, sendCartReminders } from "../../worker/scheduled";
+import { findRestoreLines } from "../../worker/store/cart-restore-links";
 
 const E = env as unknown as Env;
 const NOW = 1_800_000_000;
-const cartId = (n: number) => n.toString(16).padStart(64, "0");
+/** Cart n of this file: a real cart object (the reminder snapshots its lines), its id made once. */
+const cartIds = new Map<number, string>();
+const cartId = (n: number): string => {
+  let id = cartIds.get(n);
+  if (!id) cartIds.set(n, (id = E.CART.newUniqueId().toString()));
+  return id;
+};
+/** The line every test cart holds (the cron reads no prices: only the snapshot's choice). */
+const LINE = { variant_id: 4242, custom: "", quantity: 2, price: 4495 };
 
 interface CartRow {
   id: string;
@@ -20,7 +28,10 @@ interface CartRow {
   reminded_at?: number | null;
 }
 
-async function insertCart(row: CartRow): Promise<void> {
+async function insertCart(row: CartRow, lines = [LINE]): Promise<void> {
+  const stub = E.CART.get(E.CART.idFromString(row.id));
+  await stub.take();
+  if (lines.length > 0) await stub.fill(lines);
   await env.DB.prepare(
     `INSERT INTO carts (id, email, item_count, grand_total, created_at, updated_at, ordered_at, reminded_at)
      VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7)`,
@@ -51,7 +62,7 @@ function executionContext(): ExecutionContext & { waited: Promise<unknown>[] } {
 }
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM outbox"), env.DB.prepare("DELETE FROM carts")]);
+  await env.DB.batch([env.DB.prepare("DELETE FROM outbox"), env.DB.prepare("DELETE FROM carts"), env.DB.prepare("DELETE FROM cart_restore_links")]);
 });
 
 describe("abandoned-cart cron", () => {
@@ -71,16 +82,32 @@ describe("abandoned-cart cron", () => {
     expect(row?.reminded_at).toBe(NOW);
   });
 
-  it("puts a signed restore link to <SITE_ORIGIN>/cart/restore/<token> in both parts, naming the cart, valid 14 days", async () => {
+  it("puts a restore link to <SITE_ORIGIN>/cart/restore/<token> in both parts: an opaque token for a snapshot of the lines, valid 14 days", async () => {
     await insertCart({ id: cartId(7) });
     await sendCartReminders({ ...E, SITE_ORIGIN: "https://www.droomnest.nl/" }, NOW);
     const [mail] = await reminders();
     const match = /https:\/\/www\.droomnest\.nl\/cart\/restore\/([A-Za-z0-9._-]+)/u.exec(mail!.text);
     expect(match, mail!.text).not.toBeNull();
     const token = match![1]!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/u);
+    expect(token).not.toContain(cartId(7).slice(0, 16));
     expect(mail!.html).toContain(`href="https://www.droomnest.nl/cart/restore/${token}"`);
-    expect(await verifyRestoreToken(E.CART_RESTORE_SECRET, token, NOW + CART_RESTORE_TTL_S - 1)).toEqual({ cartId: cartId(7) });
-    expect(await verifyRestoreToken(E.CART_RESTORE_SECRET, token, NOW + CART_RESTORE_TTL_S)).toBeNull();
+    expect(mail!.text + mail!.html).not.toContain(cartId(7));
+    const snapshot = [{ variant_id: LINE.variant_id, custom: "", quantity: LINE.quantity }];
+    expect(CART_RESTORE_TTL_S).toBe(14 * 86400);
+    expect(await findRestoreLines(env.DB, token, NOW + CART_RESTORE_TTL_S - 1)).toEqual(snapshot);
+    expect(await findRestoreLines(env.DB, token, NOW + CART_RESTORE_TTL_S)).toBeNull();
+    // The snapshot is the mail's: a later change of the cart does not change what the link restores.
+    await E.CART.get(E.CART.idFromString(cartId(7))).fill([{ variant_id: 99, custom: "", quantity: 1, price: 100 }]);
+    expect(await findRestoreLines(env.DB, token, NOW + 60)).toEqual(snapshot);
+  });
+
+  it("a cart whose object holds nothing gets no mail (and is not looked at again)", async () => {
+    await insertCart({ id: cartId(8) }, []);
+    expect(await sendCartReminders(E, NOW)).toEqual({ candidates: 1, queued: 0 });
+    expect(await reminders()).toEqual([]);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM cart_restore_links").first<number>("n")).toBe(0);
+    expect((await sendCartReminders(E, NOW + 900)).candidates).toBe(0);
   });
 
   it("queues exactly one reminder per cart when the cron runs twice and concurrently", async () => {

@@ -54,6 +54,6 @@ abandonApi.post("/email", zv("json", abandonEmailSchema), async (c) => {
   const { email } = c.req.valid("json");
   const cartId = cartIdOf(c);
   await recordSignal(c.env.DB, "email", cartId, { email }, nowS());
-  if (cartId && (await setCartEmail(c.env.DB, cartId, email))) logFor(c).info("e-mail address stored on the cart", { cart: cartId.slice(0, 8) });
+  if (cartId && (await setCartEmail(c.env.DB, cartId, email))) logFor(c).info("e-mail address stored on the cart");
   return accepted(c);
 });

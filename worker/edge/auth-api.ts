@@ -15,14 +15,14 @@ import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
 import { AUTH_COOKIE_MAX_AGE_S } from "../../app/lib/account-constants";
 import { ACCOUNT_MESSAGES } from "../../app/lib/account-messages";
 import { loginSchema } from "../../app/lib/schemas/account";
-import { clearSessionCookie, login } from "../api/customer/login-flow";
+import { login } from "../api/customer/login-flow";
 import { loginIpLimit } from "../api/customer/login-limit";
+import { logoutBrowser } from "../api/customer/logout";
 import { currentCustomer, sessionToken } from "../api/customer/session";
 import type { AppEnv } from "../env";
 import { ApiHttpError, onApiError } from "../http/errors";
 import { zv } from "../http/validate";
 import { authUser, findLoginCustomerById } from "../store/customers";
-import { deleteSession } from "../store/sessions";
 
 /** The login form's fields, or the spec's {email, password}: email stands in for username. */
 const authLoginSchema = z.preprocess((value) => {
@@ -68,8 +68,7 @@ authApi.get("/api/auth/user", async (c) => {
 });
 
 authApi.post("/api/auth/logout", async (c) => {
-  await deleteSession(c.env.DB, sessionToken(c));
-  clearSessionCookie(c);
+  await logoutBrowser(c, sessionToken(c));
   return c.json<LoggedOut>({ loggedIn: false });
 });
 

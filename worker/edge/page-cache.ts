@@ -18,6 +18,8 @@ import { COOKIE_CONSENT_NAME, SESSION_COOKIE } from "../../app/lib/constants";
 import { parseCookieSetting, readCookie } from "../../app/lib/cookies";
 import { isbot } from "isbot";
 import { createLogger, type Logger } from "../http/log";
+import { PERSONAL_PAGE_PREFIXES } from "../http/personal";
+import { redactPath } from "../../app/lib/log-redact";
 import { cacheVersion } from "./cache";
 import { joinWith, pageEntry, recall, remember, type PageEntry } from "./page-entry";
 
@@ -35,11 +37,12 @@ export function answeredFromCache(res: Response): boolean {
   return state === "hit" || state === "stale";
 }
 
-/** Pages that depend on the shopper or carry a token: never read from or written to the cache. */
+/**
+ * Pages that depend on the shopper or carry a token: never read from or written to the cache. The pages with
+ * personal data (account, cart, checkout) come from worker/http/personal.ts, which also gives them no-store.
+ */
 export const PRIVATE_PAGE_PREFIXES = [
-  "/account/",
-  "/cart/",
-  "/checkout/",
+  ...PERSONAL_PAGE_PREFIXES,
   "/favorieten/",
   "/zoeken/",
   "/nieuwsbrief/",
@@ -167,7 +170,7 @@ async function store(deps: PageCacheDeps, key: Request, res: Response, body: Rea
     const bytes = await new Response(body).arrayBuffer();
     const reason = spoiled();
     if (reason) {
-      log.info("page cache: copy not stored", { key: key.url, reason });
+      log.info("page cache: copy not stored", { key: redactPath(key.url, true), reason });
       return;
     }
     const storedAt = deps.now?.() ?? Date.now();
@@ -180,7 +183,7 @@ async function store(deps: PageCacheDeps, key: Request, res: Response, body: Rea
     headers.set("Cache-Control", `public, max-age=${PAGE_CACHE_FRESH_S + PAGE_CACHE_STALE_S}`);
     await deps.cache.put(key, new Response(bytes, { status: 200, headers }));
   } catch (err) {
-    log.warn("page cache write failed", { key: key.url, error: String(err) });
+    log.warn("page cache write failed", { key: redactPath(key.url, true), error: String(err) });
   }
 }
 
@@ -261,10 +264,10 @@ export async function cachedPage(deps: PageCacheDeps, request: Request, nonce: s
           // Nobody reads the shopper's branch of a refresh: cancelled, so the tee does not buffer it.
           const drop = res.body?.cancel();
           if (storing) await storing;
-          else log.warn("page cache refresh kept the stale copy", { key: key.url, status: res.status });
+          else log.warn("page cache refresh kept the stale copy", { key: redactPath(key.url, true), status: res.status });
           await drop;
         } catch (err) {
-          log.warn("page cache refresh failed", { key: key.url, error: String(err) });
+          log.warn("page cache refresh failed", { key: redactPath(key.url, true), error: String(err) });
         } finally {
           inflight.delete(key.url);
           if (refreshedAt.size >= REFRESHED_MEMO_MAX) refreshedAt.clear();

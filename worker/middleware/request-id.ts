@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { redactPath } from "../../app/lib/log-redact";
 import { createLogger, type Logger } from "../http/log";
 
 export interface RequestIdOptions {
@@ -30,7 +31,8 @@ const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/u;
 
 /**
  * Gives every request an id (an incoming valid X-Request-Id is kept, otherwise a new UUID), echoes it
- * in the response and writes one structured log line per request when the response is ready.
+ * in the response and writes one structured log line per request when the response is ready. The line's
+ * path is redacted (app/lib/log-redact.ts): no link token, cart id or e-mail address in the logs.
  */
 export function requestId(options: RequestIdOptions = {}): MiddlewareHandler<AppEnv> {
   const header = options.header ?? "X-Request-Id";
@@ -46,7 +48,7 @@ export function requestId(options: RequestIdOptions = {}): MiddlewareHandler<App
       await next();
       status = c.res.status;
     } finally {
-      const fields = { method: c.req.method, path: new URL(c.req.url).pathname, status, duration_ms: Math.round((now() - start) * 10) / 10 };
+      const fields = { method: c.req.method, path: redactPath(new URL(c.req.url)), status, duration_ms: Math.round((now() - start) * 10) / 10 };
       const write = () => {
         const logger = loggerFor(id);
         if (status >= 500) logger.error("request", fields);

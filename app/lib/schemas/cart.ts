@@ -52,7 +52,7 @@ export const discountCodeSchema = z.object({
     .transform((s) => s.toUpperCase()),
 });
 
-/** POST /v1/cart/restore: the signed token of the reminder mail. */
+/** POST /v1/cart/restore: the opaque token of the reminder mail's link. */
 export const restoreCartSchema = z.object({
   token: z.string({ error: CART_MESSAGES.token }).min(16, CART_MESSAGES.token).max(512, CART_MESSAGES.token),
 });

@@ -13,10 +13,10 @@ import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { consumeAccountToken } from "../../store/account-tokens";
 import { confirmEmail, createCustomer } from "../../store/customers";
-import { deleteSession } from "../../store/sessions";
 import { sendConfirmMail } from "./account-mails";
-import { clearSessionCookie, login, nowSeconds } from "./login-flow";
+import { login, nowSeconds } from "./login-flow";
 import { loginIpLimit } from "./login-limit";
+import { logoutBrowser } from "./logout";
 import { passwordRoutes } from "./password";
 import { profileRoutes } from "./profile";
 import { currentCustomer } from "./session";
@@ -68,14 +68,13 @@ authRoutes.post("/login", zv("json", loginSchema, { fields: true }), async (c) =
 /** GET /v1/customer/login/status */
 authRoutes.get("/login/status", async (c) => ok<LoginStatus>(c, { loggedIn: (await currentCustomer(c)) !== null }));
 
-/** GET /v1/customer/logout (spec section 7): ends the session and clears the cookie. */
+/** GET /v1/customer/logout (spec section 7): ends the session; the order-access and cart cookies go too. */
 authRoutes.get("/logout", async (c) => {
   const site = c.req.header("Sec-Fetch-Site");
   if (site && site !== "same-origin" && site !== "none") {
     throw new ApiHttpError(403, "csrf_rejected", "Dit verzoek komt niet van deze website en is geweigerd.");
   }
-  await deleteSession(c.env.DB, getCookie(c, SESSION_COOKIE));
-  clearSessionCookie(c);
+  await logoutBrowser(c, getCookie(c, SESSION_COOKIE));
   return ok<LoggedOut>(c, { loggedIn: false });
 });
 

@@ -1,49 +1,27 @@
 /**
- * Signed restore token of the abandoned-cart mail: `<cartId>.<expiresAtS>.<base64url HMAC-SHA256>`.
- * Url-safe (hex, digits, base64url), valid for CART_RESTORE_TTL_S after signing. Pure WebCrypto, no I/O.
+ * The token of an abandoned-cart restore link (/cart/restore/<token>): 32 random bytes, url-safe base64
+ * (43 characters). It names nothing: not the cart, not the shopper. D1 keeps only its SHA-256
+ * (cart_restore_links.token_hash, migration 0018) with a snapshot of the mailed lines, so a token cannot be
+ * forged, guessed or turned back into a cart id, and a leaked copy of the table opens no link.
  */
-import { CART_RESTORE_TTL_S } from "../../../app/lib/constants";
+const TOKEN = /^[A-Za-z0-9_-]{43}$/u;
 
-const CART_ID = /^[0-9a-f]{64}$/u;
-const EXPIRES = /^[0-9]{1,12}$/u;
-const SIGNATURE = /^[A-Za-z0-9_-]{43}$/u;
-const encoder = new TextEncoder();
-
-function toBase64Url(bytes: ArrayBuffer): string {
+/** A fresh restore token. */
+export function newRestoreToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
   let binary = "";
-  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
+  for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/gu, "-").replace(/\//gu, "_").replace(/=+$/u, "");
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/gu, "+").replace(/_/gu, "/"));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+/** Whether a string has the shape of a restore token (anything else is not looked up). */
+export function isRestoreToken(token: string): boolean {
+  return TOKEN.test(token);
 }
 
-function hmacKey(secret: string): Promise<CryptoKey> {
-  if (!secret) throw new Error("CART_RESTORE_SECRET is not set");
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
-/** A token naming the cart, expiring CART_RESTORE_TTL_S seconds after nowS. */
-export async function signRestoreToken(secret: string, cartId: string, nowS: number): Promise<string> {
-  if (!CART_ID.test(cartId)) throw new Error("cart id must be 64 hex characters");
-  const payload = `${cartId}.${Math.floor(nowS) + CART_RESTORE_TTL_S}`;
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(payload));
-  return `${payload}.${toBase64Url(signature)}`;
-}
-
-/** The cart a token names, or null when it is malformed, forged or expired. */
-export async function verifyRestoreToken(secret: string, token: string, nowS: number): Promise<{ cartId: string } | null> {
-  const parts = token.split(".");
-  if (parts.length !== 3) return null;
-  const [cartId, expires, signature] = parts as [string, string, string];
-  if (!CART_ID.test(cartId) || !EXPIRES.test(expires) || !SIGNATURE.test(signature)) return null;
-  // HMAC verify compares in constant time.
-  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64Url(signature), encoder.encode(`${cartId}.${expires}`));
-  if (!valid) return null;
-  if (Number(expires) <= nowS) return null;
-  return { cartId };
+/** The stored key of a token: its SHA-256 in hex; null when it cannot be one of ours. */
+export async function restoreTokenHash(token: string): Promise<string | null> {
+  if (!isRestoreToken(token)) return null;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

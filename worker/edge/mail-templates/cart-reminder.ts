@@ -1,3 +1,4 @@
+import { CART_RESTORE_TTL_S } from "../../../app/lib/constants";
 import { formatEuro } from "../../../app/lib/format";
 import type { MailMessage } from "../mail";
 import { renderMail } from "./layout";
@@ -7,7 +8,7 @@ export interface CartReminderInput {
   cartId: string;
   itemCount: number;
   grandTotal: number;
-  /** Absolute restore link: <SITE_ORIGIN>/cart/restore/<token>. */
+  /** Absolute restore link: <SITE_ORIGIN>/cart/restore/<token>, an opaque token (never the cart id). */
   restoreUrl: string;
 }
 
@@ -27,7 +28,7 @@ export function cartReminderMail(input: CartReminderInput): MailMessage {
       { type: "button", href: input.restoreUrl, label: "Terug naar mijn winkelwagen" },
       {
         type: "p",
-        text: "Prijzen en voorraad kunnen intussen veranderd zijn; in je winkelwagen zie je altijd de actuele prijs. Deze link werkt 14 dagen.",
+        text: `Prijzen en voorraad kunnen intussen veranderd zijn; in je winkelwagen zie je altijd de actuele prijs. Deze link werkt ${CART_RESTORE_TTL_S / 86400} dagen.`,
       },
       { type: "p", text: "Twijfel je nog over de juiste matras, maat of hardheid? Onze slaapadviseurs helpen je graag.\n\nSlaap lekker,\nTeam Droomnest" },
     ],
