@@ -12,10 +12,10 @@ import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { consumeAccountToken, revokeAccountTokens } from "../../store/account-tokens";
 import { confirmEmail, findLoginCustomer, findLoginCustomerById, setPasswordHash } from "../../store/customers";
-import { clearFailures, lockedFor, recordFailure } from "../../store/login-failures";
+import { attemptSucceeded, clearFailures, reserveAttempt } from "../../store/login-failures";
 import { deleteCustomerSessions } from "../../store/sessions";
 import { sendResetMail } from "./account-mails";
-import { failureKeys, nowSeconds } from "./login-flow";
+import { failureKeys, nowSeconds, throttled } from "./login-flow";
 import { requireCustomer, sessionToken } from "./session";
 
 export const passwordRoutes = new Hono<AppEnv>();
@@ -79,14 +79,14 @@ passwordRoutes.put("/password", zv("json", changePasswordSchema, { fields: true 
   // Guessing the current password with a taken-over session counts against the account's login limit.
   const accountKey = (await failureKeys(c, customer.email))[1]!;
   const nowS = nowSeconds();
-  const wait = await lockedFor(db, [accountKey.key], nowS);
-  if (wait > 0) throw new ApiHttpError(429, "too_many_attempts", ACCOUNT_MESSAGES.loginThrottled, { "Retry-After": String(wait) });
+  const attempt = await reserveAttempt(db, [accountKey], nowS);
+  if (!attempt.allowed) throw throttled(attempt.retryAfterS);
   if (!(await verifyPassword(current_password, customer.password_hash)).ok) {
-    await recordFailure(db, [accountKey], nowS);
     throw new ApiHttpError(400, "current_password_wrong", ACCOUNT_MESSAGES.currentPasswordWrong, {}, {
       current_password: ACCOUNT_MESSAGES.currentPasswordWrong,
     });
   }
+  await attemptSucceeded(db, attempt);
   await setPasswordHash(db, customer.id, await hashPassword(password), nowS);
   await deleteCustomerSessions(db, customer.id, sessionToken(c));
   return ok<MessageResult>(c, { message: ACCOUNT_MESSAGES.passwordChanged });
