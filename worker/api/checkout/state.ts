@@ -99,7 +99,7 @@ stateRoutes.post("/customer/account", zv("json", checkoutAccountSchema, { fields
   if (ctx.session === null) {
     await countRegistration(c);
     const customerId = await registerFromCheckout(c, stored.details, password);
-    await setCheckoutCustomer(c.env.DB, ctx.ref.id, customerId, nowSeconds());
+    if (customerId !== null) await setCheckoutCustomer(c.env.DB, ctx.ref.id, customerId, nowSeconds());
   }
   return ok<CheckoutState>(c, await answerState(c));
 });

@@ -14,7 +14,7 @@ import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { consumeAccountToken } from "../../store/account-tokens";
 import { confirmEmail, createCustomer } from "../../store/customers";
 import { deleteSession } from "../../store/sessions";
-import { sendConfirmMail } from "./account-mails";
+import { sendAccountExistsMail, sendConfirmMail } from "./account-mails";
 import { clearSessionCookie, login, nowSeconds } from "./login-flow";
 import { passwordRoutes } from "./password";
 import { profileRoutes } from "./profile";
@@ -33,15 +33,17 @@ authRoutes.use("*", async (c, next) => {
 export const REGISTER_LIMIT = { limit: 30, windowS: 600 } as const;
 const registerLimit = rateLimits({ name: "register-ip", ...REGISTER_LIMIT, key: clientIp });
 
-/** POST /v1/customer: a new account (spec section 3, Register form); the confirmation link is mailed. */
+/**
+ * POST /v1/customer: a new account (spec section 3, Register form); the confirmation link is mailed. An
+ * address that already has an account gets exactly the same answer (no enumeration, docs/decisions/014):
+ * nothing is stored, and its owner is mailed that someone tried to register with it.
+ */
 authRoutes.post("/", registerLimit, zv("json", registerSchema, { fields: true }), async (c) => {
   const input = c.req.valid("json");
   const nowS = nowSeconds();
   const id = await createCustomer(c.env.DB, input, await hashPassword(input.password), nowS);
-  if (id === null) {
-    throw new ApiHttpError(409, "email_taken", ACCOUNT_MESSAGES.emailTaken, {}, { email: ACCOUNT_MESSAGES.emailTaken });
-  }
-  await sendConfirmMail(c, { id, email: input.email, first_name: input.first_name }, nowS);
+  if (id === null) await sendAccountExistsMail(c, input.email, nowS);
+  else await sendConfirmMail(c, { id, email: input.email, first_name: input.first_name }, nowS);
   return ok<RegisterResult>(c, { message: ACCOUNT_MESSAGES.registered, email: input.email }, 201);
 });
 
