@@ -111,13 +111,13 @@ export async function mailedToken(to: string, kind: string): Promise<string | nu
 
 /**
  * The token of a mailed link that is queued after the response (the forgot-password mail runs in
- * waitUntil, docs/decisions/014): waits until it is in the outbox.
+ * waitUntil, docs/decisions/014): waits until it is in the outbox (a token other than `previous`, if given).
  */
-export async function awaitMailedToken(to: string, kind: string): Promise<string> {
+export async function awaitMailedToken(to: string, kind: string, previous?: string): Promise<string> {
   return vi.waitFor(
     async () => {
       const token = await mailedToken(to, kind);
-      if (!token) throw new Error(`no ${kind} mail to ${to} yet`);
+      if (!token || token === previous) throw new Error(`no new ${kind} mail to ${to} yet`);
       return token;
     },
     { timeout: 5000, interval: 20 },

@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
 import { SESSION_COOKIE } from "../../../../app/lib/constants";
 import { REGISTER_LIMIT } from "../../../../worker/api/customer/auth";
 import { sha256Hex } from "../../../../worker/store/sessions";
-import { lastMailTo, mailedToken, newRegistration, PASSWORD, Visitor } from "../../../helpers/account";
+import { awaitMailedToken, lastMailTo, mailedToken, newRegistration, PASSWORD, Visitor } from "../../../helpers/account";
 
 async function customers(email: string) {
   return (await env.DB.prepare("SELECT id, type, phone, company, vat_number, coc_number FROM customers WHERE email = ?1").bind(email).all()).results;
@@ -188,7 +188,7 @@ describe("POST /v1/customer/email/confirm", () => {
   it("a reset token does not confirm an address", async () => {
     const { visitor, email } = await registered();
     await visitor.call("POST", "/v1/customer/password/forgot", { email });
-    const reset = await mailedToken(email, "account_reset");
+    const reset = await awaitMailedToken(email, "account_reset");
     expect((await visitor.call("POST", "/v1/customer/email/confirm", { token: reset })).status).toBe(400);
   });
 });
