@@ -8,6 +8,7 @@ import { loginSchema, registerSchema, tokenSchema } from "../../../app/lib/schem
 import { hashPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
+import { passwordPolicy } from "../../http/password-policy";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
@@ -38,7 +39,7 @@ const registerLimit = rateLimits({ name: "register-ip", ...REGISTER_LIMIT, key: 
  * address that already has an account gets exactly the same answer (no enumeration, docs/decisions/014):
  * nothing is stored, and its owner is mailed that someone tried to register with it.
  */
-authRoutes.post("/", registerLimit, zv("json", registerSchema, { fields: true }), async (c) => {
+authRoutes.post("/", registerLimit, passwordPolicy(registerSchema), zv("json", registerSchema, { fields: true }), async (c) => {
   const input = c.req.valid("json");
   const nowS = nowSeconds();
   const id = await createCustomer(c.env.DB, input, await hashPassword(input.password), nowS);

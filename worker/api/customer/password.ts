@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
 import { afterResponse } from "../../http/after-response";
 import { ApiHttpError } from "../../http/errors";
+import { passwordPolicy } from "../../http/password-policy";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
@@ -66,7 +67,7 @@ passwordRoutes.post(
  * POST /v1/customer/password/reset: the mailed token (once, within PASSWORD_RESET_TTL_S) sets a new
  * password and ends every session of the customer; other reset links die with it.
  */
-passwordRoutes.post("/password/reset", zv("json", resetPasswordSchema, { fields: true }), async (c) => {
+passwordRoutes.post("/password/reset", passwordPolicy(resetPasswordSchema), zv("json", resetPasswordSchema, { fields: true }), async (c) => {
   const { token, password } = c.req.valid("json");
   const db = c.env.DB;
   const nowS = nowSeconds();
@@ -83,7 +84,7 @@ passwordRoutes.post("/password/reset", zv("json", resetPasswordSchema, { fields:
 });
 
 /** PUT /v1/customer/password: logged in, with the current password; ends the other sessions, keeps this one. */
-passwordRoutes.put("/password", zv("json", changePasswordSchema, { fields: true }), async (c) => {
+passwordRoutes.put("/password", passwordPolicy(changePasswordSchema), zv("json", changePasswordSchema, { fields: true }), async (c) => {
   const session = await requireCustomer(c);
   const { current_password, password } = c.req.valid("json");
   const db = c.env.DB;
