@@ -54,6 +54,8 @@ export interface Env extends RateLimitBindings {
   ASSISTANT_API_KEY?: string;
   /** Milliseconds an answer may take before the chat says it failed (default 8000). */
   ASSISTANT_TIMEOUT_MS?: string;
+  /** Breached-password check of new passwords: "hibp" asks the Pwned Passwords range API (k-anonymity); anything else is off (worker/edge/breach-check.ts). */
+  PASSWORD_BREACH_CHECK?: string;
 }
 
 export interface RequestSession {

@@ -14,6 +14,10 @@ export const ACCOUNT_MESSAGES = {
   resetDone: "Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.",
   passwordChanged: "Je wachtwoord is gewijzigd.",
   currentPasswordWrong: "Je huidige wachtwoord klopt niet.",
+  /** A new password on the list of the 10 000 most common passwords (docs/decisions/014). */
+  passwordCommon: "Dit wachtwoord is te vaak gebruikt en te makkelijk te raden. Kies een ander wachtwoord.",
+  /** A new password the breached-password check found in a data breach (only when that check is on). */
+  passwordBreached: "Dit wachtwoord komt voor in bekende datalekken en is daardoor niet veilig. Kies een ander wachtwoord.",
   tokenInvalid: "Deze link is ongeldig of verlopen. Vraag een nieuwe aan.",
   emailConfirmed: "Je e-mailadres is bevestigd. Bedankt!",
   notLoggedIn: "Je bent niet ingelogd. Log in en probeer het opnieuw.",

@@ -3,6 +3,7 @@
  * own IP, registered and logged in through the real API.
  */
 import { env } from "cloudflare:workers";
+import { vi } from "vitest";
 import type { ApiErrorBody } from "../../app/lib/api/types/common";
 import type { RegisterInput } from "../../app/lib/schemas/account";
 import { SESSION_COOKIE } from "../../app/lib/constants";
@@ -106,4 +107,19 @@ export async function lastMailTo(to: string, kind?: string): Promise<{ subject: 
 export async function mailedToken(to: string, kind: string): Promise<string | null> {
   const mail = await lastMailTo(to, kind);
   return mail ? mailedTokenIn(mail.text) : null;
+}
+
+/**
+ * The token of a mailed link that is queued after the response (the forgot-password mail runs in
+ * waitUntil, docs/decisions/014): waits until it is in the outbox (a token other than `previous`, if given).
+ */
+export async function awaitMailedToken(to: string, kind: string, previous?: string): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const token = await mailedToken(to, kind);
+      if (!token || token === previous) throw new Error(`no new ${kind} mail to ${to} yet`);
+      return token;
+    },
+    { timeout: 5000, interval: 20 },
+  );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../app/lib/constants";
 import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
 import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
-import { mailedToken, newRegistration, registerAndLogin, Visitor } from "../../helpers/account";
+import { lastMailTo, mailedToken, newRegistration, registerAndLogin, Visitor } from "../../helpers/account";
 import { browserGet, browserPost, decodeHtml } from "../../helpers/http";
 
 /**
@@ -66,6 +66,19 @@ describe("/account/register/ without JavaScript", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/account/thankyou/");
     expect(await mailedToken(input.email, "account_confirm")).toMatch(/^[A-Za-z0-9_-]{43}$/u);
+  });
+
+  it("an address that already has an account gets the same redirect and cookies as a new one; its owner is mailed", async () => {
+    const existing = await registered();
+    const fresh = newRegistration();
+    const newRes = await postPage("/account/register/", { intent: "register", ...(fresh as Record<string, string>) });
+    const knownRes = await postPage("/account/register/", { intent: "register", ...(existing as Record<string, string>), first_name: "Ander" });
+    expect(knownRes.status).toBe(303);
+    expect(knownRes.status).toBe(newRes.status);
+    expect(knownRes.headers.get("Location")).toBe(newRes.headers.get("Location"));
+    const cookieShape = (r: Response) => r.headers.getSetCookie().map((c) => c.replace(/=[^;]*/u, "=…"));
+    expect(cookieShape(knownRes)).toEqual(cookieShape(newRes));
+    expect(await lastMailTo(existing.email, "account_exists")).not.toBeNull();
   });
 
   it("a company without its company fields gets their messages and keeps its entries (never the password)", async () => {

@@ -3,11 +3,12 @@ import type { Address, BillingAddress } from "../../../app/lib/api/types/account
 import type { CheckoutState, PaymentMethod, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
 import { FIELD_MESSAGES as M } from "../../../app/lib/field-messages";
 import { CHECKOUT_MESSAGES as C } from "../../../app/lib/checkout-messages";
-import { normalizePhone, type AddressUpdate } from "../../../app/lib/schemas/account";
+import { checkboxField, normalizePhone, type AddressUpdate } from "../../../app/lib/schemas/account";
 import { checkoutAccountSchema, checkoutCustomerSchema, PAYMENT_RULE_SET, paymentFormSchema, type PaymentForm } from "../../../app/lib/schemas/checkout";
 import { findShippingOption } from "../../domain/checkout/shipping-methods";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
+import { passwordPolicy } from "../../http/password-policy";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { clientIp, RATE_LIMIT_BINDINGS, rateLimits } from "../../middleware/rate-limit";
@@ -58,7 +59,11 @@ stateRoutes.get("/", async (c) => ok<CheckoutState>(c, await answerState(c)));
 const withName = <A extends AddressUpdate>(a: A): A & { name: string } => ({ ...a, name: `${a.first_name} ${a.last_name}`.trim() });
 
 /** POST /v1/checkout/customer: step 1 (details, billing and delivery address, optionally a new account). */
-stateRoutes.post("/customer", zv("json", checkoutCustomerSchema, { fields: true }), async (c) => {
+/** A new account's password (create_account) is checked like the register form's (docs/decisions/014). */
+const createsAccount = checkboxField();
+const newAccountPassword = passwordPolicy(checkoutCustomerSchema, { when: (body) => createsAccount.safeParse(body.create_account).data === true });
+
+stateRoutes.post("/customer", newAccountPassword, zv("json", checkoutCustomerSchema, { fields: true }), async (c) => {
   const input = c.req.valid("json");
   const ctx = await checkoutContext(c);
   requireItems(ctx);
@@ -91,7 +96,7 @@ stateRoutes.post("/customer", zv("json", checkoutCustomerSchema, { fields: true 
 });
 
 /** POST /v1/checkout/customer/account: an account from the saved step 1 (a logged-in customer has one). */
-stateRoutes.post("/customer/account", zv("json", checkoutAccountSchema, { fields: true }), async (c) => {
+stateRoutes.post("/customer/account", passwordPolicy(checkoutAccountSchema), zv("json", checkoutAccountSchema, { fields: true }), async (c) => {
   const { password } = c.req.valid("json");
   const ctx = await checkoutContext(c);
   requireItems(ctx);
@@ -99,7 +104,7 @@ stateRoutes.post("/customer/account", zv("json", checkoutAccountSchema, { fields
   if (ctx.session === null) {
     await countRegistration(c);
     const customerId = await registerFromCheckout(c, stored.details, password);
-    await setCheckoutCustomer(c.env.DB, ctx.ref.id, customerId, nowSeconds());
+    if (customerId !== null) await setCheckoutCustomer(c.env.DB, ctx.ref.id, customerId, nowSeconds());
   }
   return ok<CheckoutState>(c, await answerState(c));
 });

@@ -8,12 +8,13 @@ import { loginSchema, registerSchema, tokenSchema } from "../../../app/lib/schem
 import { hashPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
+import { passwordPolicy } from "../../http/password-policy";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { consumeAccountToken } from "../../store/account-tokens";
 import { confirmEmail, createCustomer } from "../../store/customers";
-import { sendConfirmMail } from "./account-mails";
+import { sendAccountExistsMail, sendConfirmMail } from "./account-mails";
 import { login, nowSeconds } from "./login-flow";
 import { loginIpLimit } from "./login-limit";
 import { logoutBrowser } from "./logout";
@@ -34,15 +35,17 @@ authRoutes.use("*", async (c, next) => {
 export const REGISTER_LIMIT = { limit: 30, windowS: 600 } as const;
 const registerLimit = rateLimits({ name: "register-ip", ...REGISTER_LIMIT, key: clientIp });
 
-/** POST /v1/customer: a new account (spec section 3, Register form); the confirmation link is mailed. */
-authRoutes.post("/", registerLimit, zv("json", registerSchema, { fields: true }), async (c) => {
+/**
+ * POST /v1/customer: a new account (spec section 3, Register form); the confirmation link is mailed. An
+ * address that already has an account gets exactly the same answer (no enumeration, docs/decisions/014):
+ * nothing is stored, and its owner is mailed that someone tried to register with it.
+ */
+authRoutes.post("/", registerLimit, passwordPolicy(registerSchema), zv("json", registerSchema, { fields: true }), async (c) => {
   const input = c.req.valid("json");
   const nowS = nowSeconds();
   const id = await createCustomer(c.env.DB, input, await hashPassword(input.password), nowS);
-  if (id === null) {
-    throw new ApiHttpError(409, "email_taken", ACCOUNT_MESSAGES.emailTaken, {}, { email: ACCOUNT_MESSAGES.emailTaken });
-  }
-  await sendConfirmMail(c, { id, email: input.email, first_name: input.first_name }, nowS);
+  if (id === null) await sendAccountExistsMail(c, input.email, nowS);
+  else await sendConfirmMail(c, { id, email: input.email, first_name: input.first_name }, nowS);
   return ok<RegisterResult>(c, { message: ACCOUNT_MESSAGES.registered, email: input.email }, 201);
 });
 

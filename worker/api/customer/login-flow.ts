@@ -1,7 +1,8 @@
 /**
  * The one login of the shop, used by POST /v1/customer/login, POST /api/auth/login and POST /login:
- * brute-force check, password check (with a dummy check for an unknown address, so the time does not
- * tell), hash upgrade, session rotation, the `__Host-` cookie and the cart at login.
+ * the attempt is counted (or refused) atomically before the password check (worker/store/login-failures.ts),
+ * password check (with a dummy check for an unknown address, so the time does not tell), hash upgrade,
+ * session rotation, the `__Host-` cookie and the cart at login.
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -15,7 +16,7 @@ import { ApiHttpError } from "../../http/errors";
 import { logFor } from "../../http/log";
 import { clientIp } from "../../middleware/rate-limit";
 import { authUser, findLoginCustomer, setPasswordHash } from "../../store/customers";
-import { ACCOUNT_POLICY, clearFailures, IP_POLICY, lockedFor, recordFailure, type FailureKey } from "../../store/login-failures";
+import { ACCOUNT_POLICY, attemptSucceeded, IP_POLICY, reserveAttempt, type FailureKey } from "../../store/login-failures";
 import { createSession, deleteSession, sha256Hex } from "../../store/sessions";
 import { cartAtLogin } from "../cart/merge";
 
@@ -32,7 +33,7 @@ export interface LoggedIn {
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The login-failure keys of an attempt: the IP (hashed) and the account (e-mail, lower case). */
+/** The login-failure keys of an attempt: the client (clientIp, hashed) and the account (e-mail, lower case). */
 export async function failureKeys(c: Context<AppEnv>, email: string): Promise<FailureKey[]> {
   return [
     { key: `ip:${await sha256Hex(clientIp(c))}`, policy: IP_POLICY },
@@ -40,7 +41,7 @@ export async function failureKeys(c: Context<AppEnv>, email: string): Promise<Fa
   ];
 }
 
-function throttled(retryAfterS: number): ApiHttpError {
+export function throttled(retryAfterS: number): ApiHttpError {
   return new ApiHttpError(429, "too_many_attempts", ACCOUNT_MESSAGES.loginThrottled, { "Retry-After": String(Math.max(1, retryAfterS)) });
 }
 
@@ -62,22 +63,22 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 /** Logs a customer in or throws 401 invalid_credentials / 429 too_many_attempts (nothing changed). */
 export async function login(c: Context<AppEnv>, credentials: Credentials, nowS = nowSeconds()): Promise<LoggedIn> {
   const db = c.env.DB;
-  const keys = await failureKeys(c, credentials.email);
-  const wait = await lockedFor(db, keys.map((k) => k.key), nowS);
-  if (wait > 0) throw throttled(wait);
+  // Counted (or refused) in one transaction before any password is checked: a parallel burst cannot slip past the lock.
+  const attempt = await reserveAttempt(db, await failureKeys(c, credentials.email), nowS);
+  if (!attempt.allowed) throw throttled(attempt.retryAfterS);
 
   const customer = await findLoginCustomer(db, credentials.email);
   let verified = { ok: false, needsRehash: false };
   if (customer) verified = await verifyPassword(credentials.password, customer.password_hash);
   else await dummyVerify(credentials.password);
   if (!customer || !verified.ok) {
-    await recordFailure(db, keys, nowS);
+    // The attempt stays counted.
     logFor(c).info("login failed");
     throw new ApiHttpError(401, "invalid_credentials", ACCOUNT_MESSAGES.loginFailed);
   }
 
   if (verified.needsRehash) await setPasswordHash(db, customer.id, await hashPassword(credentials.password), nowS);
-  await clearFailures(db, keys[1]!.key);
+  await attemptSucceeded(db, attempt);
   // Rotation: the session the browser had before (if any) ends; the login gets a new token.
   await deleteSession(db, getCookie(c, SESSION_COOKIE));
   const token = await createSession(db, customer.id, nowS, AUTH_COOKIE_MAX_AGE_S, credentials.remember);

@@ -6,16 +6,18 @@ import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "../../../app/lib/schemas/account";
 import { hashPassword, verifyPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
+import { afterResponse } from "../../http/after-response";
 import { ApiHttpError } from "../../http/errors";
+import { passwordPolicy } from "../../http/password-policy";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { consumeAccountToken, revokeAccountTokens } from "../../store/account-tokens";
 import { confirmEmail, findLoginCustomer, findLoginCustomerById, setPasswordHash } from "../../store/customers";
-import { clearFailures, lockedFor, recordFailure } from "../../store/login-failures";
+import { attemptSucceeded, clearFailures, reserveAttempt } from "../../store/login-failures";
 import { deleteCustomerSessions } from "../../store/sessions";
 import { sendResetMail } from "./account-mails";
-import { failureKeys, nowSeconds } from "./login-flow";
+import { failureKeys, nowSeconds, throttled } from "./login-flow";
 import { requireCustomer, sessionToken } from "./session";
 
 export const passwordRoutes = new Hono<AppEnv>();
@@ -31,9 +33,20 @@ const forgotAddress = (c: Context<AppEnv>) => {
 };
 
 /**
+ * Looks the address up and mails a reset link when it has an account; runs after the response for every
+ * address (forgot-password below), so known and unknown addresses cost the request the same work.
+ */
+export async function mailResetLinkIfKnown(c: Context<AppEnv>, email: string, nowS: number): Promise<void> {
+  const customer = await findLoginCustomer(c.env.DB, email);
+  if (customer) await sendResetMail(c, customer, nowS);
+}
+
+/**
  * POST /v1/customer/password/forgot: the same answer whether or not the address has an account, so the
- * form does not tell who is a customer; only an existing account gets the mail. Limited per IP and per
- * address (an address cannot be flooded with mails).
+ * form does not tell who is a customer; only an existing account gets the mail. Both paths do the same
+ * work before answering (validation and the limits): the look-up and the mail run after the response
+ * (docs/decisions/014), so the answer takes as long for a known address as for an unknown one. Limited
+ * per IP and per address (an address cannot be flooded with mails).
  */
 passwordRoutes.post(
   "/password/forgot",
@@ -43,8 +56,9 @@ passwordRoutes.post(
     { name: "forgot-address", ...FORGOT_ADDRESS_LIMIT, key: forgotAddress },
   ),
   async (c) => {
-    const customer = await findLoginCustomer(c.env.DB, c.req.valid("json").email);
-    if (customer) await sendResetMail(c, customer, nowSeconds());
+    const { email } = c.req.valid("json");
+    const nowS = nowSeconds();
+    afterResponse(c, "password reset mail", () => mailResetLinkIfKnown(c, email, nowS));
     return ok<MessageResult>(c, { message: ACCOUNT_MESSAGES.forgotSent });
   },
 );
@@ -53,7 +67,7 @@ passwordRoutes.post(
  * POST /v1/customer/password/reset: the mailed token (once, within PASSWORD_RESET_TTL_S) sets a new
  * password and ends every session of the customer; other reset links die with it.
  */
-passwordRoutes.post("/password/reset", zv("json", resetPasswordSchema, { fields: true }), async (c) => {
+passwordRoutes.post("/password/reset", passwordPolicy(resetPasswordSchema), zv("json", resetPasswordSchema, { fields: true }), async (c) => {
   const { token, password } = c.req.valid("json");
   const db = c.env.DB;
   const nowS = nowSeconds();
@@ -70,7 +84,7 @@ passwordRoutes.post("/password/reset", zv("json", resetPasswordSchema, { fields:
 });
 
 /** PUT /v1/customer/password: logged in, with the current password; ends the other sessions, keeps this one. */
-passwordRoutes.put("/password", zv("json", changePasswordSchema, { fields: true }), async (c) => {
+passwordRoutes.put("/password", passwordPolicy(changePasswordSchema), zv("json", changePasswordSchema, { fields: true }), async (c) => {
   const session = await requireCustomer(c);
   const { current_password, password } = c.req.valid("json");
   const db = c.env.DB;
@@ -79,14 +93,14 @@ passwordRoutes.put("/password", zv("json", changePasswordSchema, { fields: true 
   // Guessing the current password with a taken-over session counts against the account's login limit.
   const accountKey = (await failureKeys(c, customer.email))[1]!;
   const nowS = nowSeconds();
-  const wait = await lockedFor(db, [accountKey.key], nowS);
-  if (wait > 0) throw new ApiHttpError(429, "too_many_attempts", ACCOUNT_MESSAGES.loginThrottled, { "Retry-After": String(wait) });
+  const attempt = await reserveAttempt(db, [accountKey], nowS);
+  if (!attempt.allowed) throw throttled(attempt.retryAfterS);
   if (!(await verifyPassword(current_password, customer.password_hash)).ok) {
-    await recordFailure(db, [accountKey], nowS);
     throw new ApiHttpError(400, "current_password_wrong", ACCOUNT_MESSAGES.currentPasswordWrong, {}, {
       current_password: ACCOUNT_MESSAGES.currentPasswordWrong,
     });
   }
+  await attemptSucceeded(db, attempt);
   await setPasswordHash(db, customer.id, await hashPassword(password), nowS);
   await deleteCustomerSessions(db, customer.id, sessionToken(c));
   return ok<MessageResult>(c, { message: ACCOUNT_MESSAGES.passwordChanged });

@@ -3,7 +3,6 @@ import type { CheckoutState, PaymentMethod, ShippingMethodOption } from "../../.
 import { SHIPPING_COSTS } from "../../../../app/lib/constants";
 import { INSTALLATION_COSTS, PAYPAL_FEE } from "../../../../app/lib/checkout-constants";
 import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
 import { CHECKOUT_MESSAGES as C } from "../../../../app/lib/checkout-messages";
 import { lastMailTo, PASSWORD, registerAndLogin, Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
@@ -159,13 +158,17 @@ describe("POST /v1/checkout/customer (step 1)", () => {
     expect(login.status).toBe(200);
   });
 
-  it("create_account with an address that has an account: 409 emailTaken, nothing saved", async () => {
+  it("create_account with an address that has an account: not refused (no enumeration); a guest checkout, the owner is mailed", async () => {
     const existing = await registerAndLogin();
     const v = await shopperWith();
-    const r = await v.call("POST", "/v1/checkout/customer", step1({ details: { email: existing.email }, create_account: true, password: PASSWORD }));
-    expect(r.status).toBe(409);
-    expect(r.body.error).toMatchObject({ code: "email_taken", message: ACCOUNT_MESSAGES.emailTaken });
-    expect((await state(v)).details).toBeNull();
+    const r = await v.call<CheckoutState>("POST", "/v1/checkout/customer", step1({ details: { email: existing.email }, create_account: true, password: PASSWORD }));
+    expect(r.status).toBe(200);
+    expect(r.body.data.details?.email).toBe(existing.email);
+    // Nobody is logged in to the existing account; the stranger's password did not become its password.
+    expect(r.body.data.logged_in).toBe(false);
+    expect(v.jar.session).toBeUndefined();
+    expect((await lastMailTo(existing.email, "account_exists"))?.subject).toBe("Je hebt al een account bij Droomnest");
+    expect((await new Visitor().call("POST", "/v1/customer/login", { username: existing.email, password: existing.password })).status).toBe(200);
   });
 });
 

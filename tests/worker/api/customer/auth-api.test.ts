@@ -107,6 +107,22 @@ describe("POST /login (start-up login)", () => {
     expect(user.body.user.customer.email).toBe(account.email);
   });
 
+  it("a parallel burst of wrong passwords over /api/auth/login and /login: at most 5 checked, the rest 429 (one lock with /v1)", async () => {
+    const account = await registerAndLogin();
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 === 0
+          ? call<{ error: { code: string; message: string } }>("POST", "/api/auth/login", { body: { username: account.email, password: `Verkeerd!${i}` } })
+          : call<{ error: { code: string; message: string } }>("POST", "/login", { body: { email: account.email, password: `Verkeerd!${i}` } }),
+      ),
+    );
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(5);
+    const refused = burst.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(25);
+    for (const r of refused) expect(r.body.error).toEqual({ code: "too_many_attempts", message: ACCOUNT_MESSAGES.loginThrottled });
+    expect((await new Visitor().call("POST", "/v1/customer/login", { username: account.email, password: PASSWORD })).status).toBe(429);
+  });
+
   it("a missing password: 422 with the field message", async () => {
     const res = await call<{ error: { fields: Record<string, string> } }>("POST", "/login", { body: { email: "a@droomnest.test" } });
     expect(res.status).toBe(422);

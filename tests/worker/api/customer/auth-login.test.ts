@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
 import { SESSION_COOKIE } from "../../../../app/lib/constants";
 import { hashPassword } from "../../../../worker/domain/password";
 import { sha256Hex } from "../../../../worker/store/sessions";
-import { PASSWORD, registerAndLogin, Visitor, newRegistration } from "../../../helpers/account";
+import { awaitMailedToken, PASSWORD, registerAndLogin, Visitor, newRegistration } from "../../../helpers/account";
 
 async function register(visitor = new Visitor()) {
   const input = newRegistration();
@@ -174,6 +174,39 @@ describe("brute force", () => {
     expect((await loginAs(new Visitor(), email)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await loginAs(new Visitor(), email, "Verkeerd!99")).status).toBe(401);
     expect((await loginAs(new Visitor(), email)).status).toBe(200);
+  });
+
+  it("a parallel burst of 30 wrong passwords: at most 5 are checked (401), the rest 429 with the Dutch message", async () => {
+    const { email } = await register();
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => loginAs(new Visitor(), email, `Verkeerd!${i}x`)));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    for (const r of burst.filter((r) => r.status === 429)) {
+      expect(r.body).toEqual({ error: { code: "too_many_attempts", message: ACCOUNT_MESSAGES.loginThrottled } });
+    }
+    // The account is locked now, also for the right password.
+    expect((await loginAs(new Visitor(), email)).status).toBe(429);
+  });
+
+  it("a parallel burst from one client over many addresses: at most 20 are checked", async () => {
+    const attacker = new Visitor();
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => loginAs(attacker, `burst-${i}-${crypto.randomUUID()}@droomnest.test`)));
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(20);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(10);
+  });
+
+  it("the owner of a locked account gets in through the reset mail", async () => {
+    const { email } = await register();
+    await Promise.all(Array.from({ length: 30 }, () => loginAs(new Visitor(), email, "Verkeerd!99")));
+    expect((await loginAs(new Visitor(), email)).status).toBe(429);
+    expect((await new Visitor().call("POST", "/v1/customer/password/forgot", { email })).status).toBe(200);
+    const token = await awaitMailedToken(email, "account_reset");
+    const reset = await new Visitor().call("POST", "/v1/customer/password/reset", { token, password: "Nieuw!Wachtwoord9", password_confirmation: "Nieuw!Wachtwoord9" });
+    expect(reset.status).toBe(200);
+    const login = await loginAs(new Visitor(), email, "Nieuw!Wachtwoord9");
+    expect(login.status).toBe(200);
+    expect(login.body.data.loggedIn).toBe(true);
   });
 
   it("one IP trying many addresses is locked after 20 failures", async () => {
