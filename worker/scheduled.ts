@@ -19,6 +19,8 @@ import { claimReminder, findAbandonedCarts, releaseReminder } from "./store/aban
 import { purgeExpiredTokens } from "./store/account-tokens";
 import { purgeOldChats } from "./store/chat";
 import { purgeStaleLoginFailures } from "./store/login-failures";
+import { MAIL_BUDGET_WINDOW_S } from "./domain/mail-budget";
+import { purgeMailBudget } from "./store/mail-budget";
 import { purgeExpiredSessions } from "./store/sessions";
 import { purgeOldVitals } from "./store/vitals";
 
@@ -87,7 +89,7 @@ export function vitalsKeptFrom(nowS: number): string {
 
 /**
  * Deletes what can no longer be used or is past its retention: expired sessions and tokens, ended
- * login-failure streaks, old chats and old vitals counts.
+ * login-failure streaks, old chats and old vitals counts, and mail-budget rows past their 24 hours.
  */
 export async function purgeExpired(env: Env, nowS: number): Promise<void> {
   await Promise.all([
@@ -96,6 +98,7 @@ export async function purgeExpired(env: Env, nowS: number): Promise<void> {
     purgeStaleLoginFailures(env.DB, nowS),
     purgeOldChats(env.DB, nowS - CHAT_RETENTION_S),
     purgeOldVitals(env.DB, vitalsKeptFrom(nowS)),
+    purgeMailBudget(env.DB, nowS - MAIL_BUDGET_WINDOW_S),
   ]);
 }
 
