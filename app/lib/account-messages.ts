@@ -14,6 +14,8 @@ export const ACCOUNT_MESSAGES = {
   resetDone: "Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.",
   passwordChanged: "Je wachtwoord is gewijzigd.",
   currentPasswordWrong: "Je huidige wachtwoord klopt niet.",
+  /** Changing the account's e-mail address asks for the current password (PUT /v1/customer). */
+  currentPasswordForEmail: "Vul je huidige wachtwoord in om je e-mailadres te wijzigen.",
   tokenInvalid: "Deze link is ongeldig of verlopen. Vraag een nieuwe aan.",
   emailConfirmed: "Je e-mailadres is bevestigd. Bedankt!",
   notLoggedIn: "Je bent niet ingelogd. Log in en probeer het opnieuw.",
