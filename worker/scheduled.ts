@@ -23,6 +23,8 @@ import { deleteRestoreLink, linkForCart, purgeExpiredRestoreLinks } from "./stor
 import { purgeExpiredTokens } from "./store/account-tokens";
 import { purgeStaleLoginFailures } from "./store/login-failures";
 import { runRetention } from "./store/retention";
+import { MAIL_BUDGET_WINDOW_S } from "./domain/mail-budget";
+import { purgeMailBudget } from "./store/mail-budget";
 import { purgeExpiredSessions } from "./store/sessions";
 
 /** Most reminders one run queues (the rest wait for the next run). */
@@ -84,7 +86,7 @@ export async function sendCartReminders(env: Env, nowS: number, options: Reminde
 
 /**
  * Deletes what can no longer be used or is past its retention: expired sessions and tokens, ended
- * login-failure streaks, and every retention job of app/lib/retention.ts.
+ * login-failure streaks, mail-budget rows past their 24 hours, and every retention job of app/lib/retention.ts.
  */
 export async function purgeExpired(env: Env, nowS: number): Promise<void> {
   await Promise.all([
@@ -93,6 +95,7 @@ export async function purgeExpired(env: Env, nowS: number): Promise<void> {
     purgeStaleLoginFailures(env.DB, nowS),
     runRetention(env.DB, nowS),
     purgeExpiredRestoreLinks(env.DB, nowS),
+    purgeMailBudget(env.DB, nowS - MAIL_BUDGET_WINDOW_S),
   ]);
 }
 

@@ -18,6 +18,8 @@ export const ACCOUNT_MESSAGES = {
   passwordCommon: "Dit wachtwoord is te vaak gebruikt en te makkelijk te raden. Kies een ander wachtwoord.",
   /** A new password the breached-password check found in a data breach (only when that check is on). */
   passwordBreached: "Dit wachtwoord komt voor in bekende datalekken en is daardoor niet veilig. Kies een ander wachtwoord.",
+  /** Changing the account's e-mail address asks for the current password (PUT /v1/customer). */
+  currentPasswordForEmail: "Vul je huidige wachtwoord in om je e-mailadres te wijzigen.",
   tokenInvalid: "Deze link is ongeldig of verlopen. Vraag een nieuwe aan.",
   emailConfirmed: "Je e-mailadres is bevestigd. Bedankt!",
   notLoggedIn: "Je bent niet ingelogd. Log in en probeer het opnieuw.",

@@ -22,6 +22,12 @@ export const ABANDON_RATE_LIMIT = RATE_LIMIT_BINDINGS.RL_ABANDON_IP;
 
 abandonApi.use("*", rateLimit({ name: "abandon-ip", binding: "RL_ABANDON_IP", key: clientIp }));
 
+/**
+ * Addresses put on carts per client address: each can lead to a reminder mail (capped per recipient by the
+ * mail budget, worker/domain/mail-budget.ts); a shopper types theirs once or twice, a script many.
+ */
+export const ABANDON_EMAIL_RATE_LIMIT = { limit: 20, windowS: 600 } as const;
+
 const CART_ID = /^[0-9a-f]{64}$/u;
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -50,7 +56,7 @@ abandonApi.post("/category", zv("json", abandonCategorySchema), async (c) => {
 });
 
 /** The shopper's own address: stored as a signal and, when the visitor has a cart, on the cart (reminder mail). */
-abandonApi.post("/email", zv("json", abandonEmailSchema), async (c) => {
+abandonApi.post("/email", rateLimit({ name: "abandon-email-ip", ...ABANDON_EMAIL_RATE_LIMIT, key: clientIp }), zv("json", abandonEmailSchema), async (c) => {
   const { email } = c.req.valid("json");
   const cartId = cartIdOf(c);
   await recordSignal(c.env.DB, "email", cartId, { email }, nowS());

@@ -14,8 +14,8 @@ import { sha256Hex } from "../store/sessions";
 
 /**
  * /v1/contact: the contact form of the klantenservice-contact page (issue 7, 7.5). The message is stored in
- * D1 (contact_messages) and two mails are queued through the mail adapter: a confirmation to the shopper
- * and the question to customer service. A double submit stores and mails once. Rate-limited per client
+ * D1 (contact_messages) and two mails are queued through the mail adapter: an acknowledgement to the typed
+ * address (without anything typed in it) and the question to customer service. A double submit stores and mails once. Rate-limited per client
  * address (CONTACT_RATE_LIMIT): 429 with a Dutch message.
  */
 export const contactApi = new Hono<AppEnv>();
@@ -31,7 +31,7 @@ contactApi.post("/", zv("json", contactMessageSchema), async (c) => {
   const log = logFor(c);
   const mail = mailAdapter(c.env, { log });
   // Both mails carry the message id as related_id: a repeated submit queues nothing new.
-  await mail.send(contactConfirmationMail(id, message));
+  await mail.send(contactConfirmationMail(id, message.email));
   await mail.send(contactServiceMail(id, message));
   log.info("contact message stored", { contact_id: id, new: created });
   return ok<ContactAccepted>(c, { reference: `C-${id}`, message: CONTACT_MESSAGES.success }, created ? 201 : 200);

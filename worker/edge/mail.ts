@@ -8,10 +8,16 @@
  * Newsletter sign-ups are stored in D1 (newsletter_subscriptions, pending until the mailed opt-in link
  * confirms them); with NEWSLETTER_ACTION_URL set the pop-up form posts straight to the mailing provider,
  * which does its own opt-in.
+ * Both adapters apply the mail budget per recipient before queueing (worker/domain/mail-budget.ts): a mail
+ * of a kind a stranger can trigger is withheld once its address had its share today. Withheld means not
+ * queued, a log line without the address, and a result the caller treats like a sent mail (the endpoint
+ * answers as if it was sent). Must-send kinds are never counted.
  */
 import type { Env } from "../env";
 import { storeSubscription, type SubscriptionRow } from "../store/newsletter";
 import { createLogger, type Logger } from "../http/log";
+import { MAIL_BUDGET_WINDOW_S, mailBudgetRule } from "../domain/mail-budget";
+import { refundMailBudget, spendMailBudget } from "../store/mail-budget";
 import { pendingMessages, queueMessage, recordAttempt, type OutboxMessage, type OutboxRow } from "../store/outbox";
 
 export type MailMessage = OutboxMessage;
@@ -23,12 +29,14 @@ export const MAIL_FROM = { name: "Droomnest", address: "noreply@droomnest.nl" } 
 export const MAIL_MAX_ATTEMPTS = 5;
 
 export interface SendResult {
-  /** Outbox id. */
-  id: number;
-  /** False when the same kind of mail about the same subject was queued before (nothing new stored). */
+  /** Outbox id (null when withheld). */
+  id: number | null;
+  /** False when the same kind of mail about the same subject was queued before, or when withheld (nothing new stored). */
   queued: boolean;
   /** True when a provider accepted it now. */
   delivered: boolean;
+  /** Present (true) when the recipient's mail budget was used up: nothing was queued. */
+  withheld?: true;
 }
 
 export interface MailAdapter {
@@ -48,6 +56,31 @@ export interface MailOptions {
 
 const defaultNow = () => Math.floor(Date.now() / 1000);
 
+/** The shop's own domain: mail to it is never budgeted. */
+const SHOP_DOMAIN = MAIL_FROM.address.slice(MAIL_FROM.address.indexOf("@") + 1);
+
+/**
+ * Queues a message within its recipient's mail budget: null when withheld (nothing queued, a log line
+ * without the address says so). A budgeted message the outbox already had is given back to the budget.
+ */
+async function queueWithinBudget(db: D1Database, log: Logger, message: MailMessage, nowS: number): Promise<{ id: number; created: boolean } | null> {
+  const rule = mailBudgetRule(message.kind, message.to, SHOP_DOMAIN);
+  let spent: number | null = null;
+  if (rule) {
+    if (!rule.known) log.warn("mail kind not in the budget table (worker/domain/mail-budget.ts): budgeted as one a stranger can trigger", { kind: message.kind });
+    spent = await spendMailBudget(db, { to: message.to, kind: message.kind, ceiling: rule.ceiling, windowS: MAIL_BUDGET_WINDOW_S, nowS });
+    if (spent === null) {
+      log.warn("mail withheld: the recipient's mail budget for the last 24 hours is used up; nothing queued", { kind: message.kind });
+      return null;
+    }
+  }
+  const queued = await queueMessage(db, message, nowS);
+  if (!queued.created && spent !== null) await refundMailBudget(db, spent);
+  return queued;
+}
+
+const WITHHELD: SendResult = { id: null, queued: false, delivered: false, withheld: true };
+
 async function subscribe(db: D1Database, log: Logger, email: string, source: string, name: string, customerId: number | null): Promise<SubscriptionRow> {
   const row = await storeSubscription(db, email, source, customerId);
   log.info("newsletter sign-up stored in D1", { adapter: name, source });
@@ -61,7 +94,9 @@ export function embeddedMail(db: D1Database, options: MailOptions = {}): MailAda
     name: "embedded",
     subscribe: (email, source, customerId = null) => subscribe(db, log, email, source, "embedded", customerId),
     async send(message) {
-      const { id, created } = await queueMessage(db, message, now());
+      const queued = await queueWithinBudget(db, log, message, now());
+      if (!queued) return { ...WITHHELD };
+      const { id, created } = queued;
       log.info("mail queued in the outbox; the embedded mail adapter sends nothing", { outbox_id: id, kind: message.kind, new: created });
       return { id, queued: created, delivered: false };
     },
@@ -114,7 +149,9 @@ export function providerMail(db: D1Database, config: ProviderConfig, options: Ma
     name: "provider",
     subscribe: (email, source, customerId = null) => subscribe(db, log, email, source, "provider", customerId),
     async send(message) {
-      const { id, created } = await queueMessage(db, message, now());
+      const queued = await queueWithinBudget(db, log, message, now());
+      if (!queued) return { ...WITHHELD };
+      const { id, created } = queued;
       // A message queued before is the retry's job, not sent twice here.
       if (!created) return { id, queued: false, delivered: false };
       const delivered = await deliver({ id, to_address: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind });

@@ -1,7 +1,8 @@
 /**
  * D1 of the newsletter (table newsletter_subscriptions, migrations 0001 and 0007): one row per address.
  * Double opt-in: a sign-up is pending until its mailed link confirms it; unsubscribing keeps the row
- * (unsubscribed_at) so that a later sign-up starts a new opt-in.
+ * (unsubscribed_at) so that a later sign-up starts a new opt-in. optin_mailed_at (migration 0016) says when
+ * the last opt-in mail was queued: a pending address is mailed again only after that link's validity.
  */
 import type { Subscription } from "../../app/lib/api/types/account";
 
@@ -56,17 +57,39 @@ export function findSubscriptionById(db: D1Database, id: number): Promise<Subscr
 export function confirmSubscription(db: D1Database, email: string, nowS: number): Promise<SubscriptionRow | null> {
   return db
     .prepare(
-      `UPDATE newsletter_subscriptions SET confirmed_at = COALESCE(confirmed_at, ?2), unsubscribed_at = NULL
+      `UPDATE newsletter_subscriptions SET confirmed_at = COALESCE(confirmed_at, ?2), unsubscribed_at = NULL, optin_mailed_at = NULL
         WHERE email = ?1 RETURNING ${COLUMNS}`,
     )
     .bind(email, nowS)
     .first<SubscriptionRow>();
 }
 
-/** Unsubscribes (idempotent: a second call keeps the first time). */
+/** Unsubscribes (idempotent: a second call keeps the first time). The owner's later sign-up mails a new opt-in. */
 export function unsubscribe(db: D1Database, id: number, nowS: number): Promise<SubscriptionRow | null> {
   return db
-    .prepare(`UPDATE newsletter_subscriptions SET unsubscribed_at = COALESCE(unsubscribed_at, ?2) WHERE id = ?1 RETURNING ${COLUMNS}`)
+    .prepare(`UPDATE newsletter_subscriptions SET unsubscribed_at = COALESCE(unsubscribed_at, ?2), optin_mailed_at = NULL WHERE id = ?1 RETURNING ${COLUMNS}`)
     .bind(id, nowS)
     .first<SubscriptionRow>();
+}
+
+/**
+ * Claims the opt-in mail of a pending sign-up: true (and the time stored) when no opt-in was mailed for it
+ * within `validS` before nowS. One conditional UPDATE, so two sign-ups at once mail once.
+ */
+export async function claimOptInMail(db: D1Database, id: number, nowS: number, validS: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `UPDATE newsletter_subscriptions SET optin_mailed_at = ?2
+        WHERE id = ?1 AND confirmed_at IS NULL AND unsubscribed_at IS NULL
+          AND (optin_mailed_at IS NULL OR optin_mailed_at <= ?2 - ?3)
+        RETURNING id`,
+    )
+    .bind(id, nowS, validS)
+    .first<{ id: number }>();
+  return row !== null;
+}
+
+/** Gives a claim back when its mail was not queued after all (e.g. withheld by the mail budget). */
+export async function releaseOptInMail(db: D1Database, id: number, claimedAtS: number): Promise<void> {
+  await db.prepare("UPDATE newsletter_subscriptions SET optin_mailed_at = NULL WHERE id = ?1 AND optin_mailed_at = ?2").bind(id, claimedAtS).run();
 }

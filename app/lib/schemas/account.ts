@@ -137,6 +137,11 @@ export const customerSchema = z
     vat_number: optionalText(),
     coc_number: optionalText(),
     gender: z.enum(["", "man", "vrouw"], { error: M.gender }).optional().default(""),
+    /**
+     * Needed only when `email` differs from the account's address (the API checks it and answers the field
+     * message ACCOUNT_MESSAGES.currentPasswordForEmail when it is missing); never stored or echoed.
+     */
+    current_password: z.string({ error: M.currentPassword }).max(PASSWORD_MAX, M.currentPassword).optional().default(""),
   })
   .superRefine(companyRule, ALWAYS);
 export type CustomerInput = z.input<typeof customerSchema>;

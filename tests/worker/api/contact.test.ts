@@ -21,11 +21,14 @@ async function stored() {
 }
 
 async function mails() {
-  return (await env.DB.prepare("SELECT to_address, kind, subject, text FROM outbox ORDER BY id").all<{ to_address: string; kind: string; subject: string; text: string }>()).results;
+  return (
+    await env.DB.prepare("SELECT to_address, kind, subject, text, html FROM outbox ORDER BY id").all<{ to_address: string; kind: string; subject: string; text: string; html: string }>()
+  ).results;
 }
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM contact_messages"), env.DB.prepare("DELETE FROM outbox")]);
+  // Every test starts with a full mail budget for its addresses (the budget has tests of its own).
+  await env.DB.batch([env.DB.prepare("DELETE FROM contact_messages"), env.DB.prepare("DELETE FROM outbox"), env.DB.prepare("DELETE FROM mail_budget")]);
 });
 
 describe("POST /v1/contact", () => {
@@ -40,10 +43,34 @@ describe("POST /v1/contact", () => {
       ["sanne@droomnest.test", "contact_confirmation"],
       [SERVICE_ADDRESS, "contact_service"],
     ]);
-    expect(out[0]!.text).toContain(VALID.question);
     expect(out[0]!.text).toContain("binnen één werkdag");
+    expect(out[0]!.text).toMatch(/Referentie:? C-\d+/u);
+    expect(out[1]!.text).toContain(VALID.question);
+    expect(out[1]!.text).toContain("Sanne de Vries");
     expect(out[1]!.text).toContain("KJD1234567");
     expect(out[1]!.text).toContain("sanne@droomnest.test");
+  });
+
+  it("the acknowledgement to the typed address repeats nothing typed: not the message, the name or the order number", async () => {
+    const spam = {
+      name: "Goedkope pillen www.spam.example",
+      email: "slachtoffer@droomnest.test",
+      order_number: "KJD7654321",
+      question: "KOOP NU bij https://spam.example/aanbieding en win een iPhone!!! Klik hier: https://spam.example/x",
+    };
+    expect((await send(spam)).status).toBe(201);
+    const [ack, service] = await mails();
+    expect(ack!.to_address).toBe("slachtoffer@droomnest.test");
+    for (const part of [ack!.subject, ack!.text, ack!.html]) {
+      expect(part).not.toContain("spam.example");
+      expect(part).not.toContain("KOOP NU");
+      expect(part).not.toContain("Goedkope pillen");
+      expect(part).not.toContain("KJD7654321");
+    }
+    // Customer service still gets all of it.
+    expect(service!.to_address).toBe(SERVICE_ADDRESS);
+    expect(service!.text).toContain(spam.question);
+    expect(service!.text).toContain("KJD7654321");
   });
 
   it("takes the order number with or without KJD, and none at all", async () => {

@@ -7,8 +7,8 @@ import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
-import { getProfile, updateProfile } from "../../store/customers";
-import { sendConfirmMail } from "./account-mails";
+import { findLoginCustomerById, getProfile, updateProfile } from "../../store/customers";
+import { checkEmailChange, finishEmailChange, sameAddress } from "./email-change";
 import { nowSeconds } from "./login-flow";
 import { requireCustomer } from "./session";
 
@@ -24,12 +24,17 @@ profileRoutes.get("/", async (c) => {
 });
 
 /**
- * PUT /v1/customer: saves the form (birthdate stored ISO, phone normalised). A new e-mail address another
- * account uses: 409, nothing changed. A changed address is unconfirmed again and gets a new link.
+ * PUT /v1/customer: saves the form (birthdate stored ISO, phone normalised). Another e-mail address needs
+ * the current password (worker/api/customer/email-change.ts; missing or wrong: nothing changed); one that
+ * another account uses: 409, nothing changed. A changed address is unconfirmed again and gets a new link,
+ * the old address is told, and the account's other sessions end.
  */
 profileRoutes.put("/", zv("json", customerSchema, { fields: true }), async (c) => {
   const session = await requireCustomer(c);
   const update = c.req.valid("json");
+  const customer = await findLoginCustomerById(c.env.DB, session.customerId);
+  if (!customer) throw notLoggedIn();
+  if (!sameAddress(customer.email, update.email)) await checkEmailChange(c, customer, update.current_password);
   const nowS = nowSeconds();
   const outcome = await updateProfile(c.env.DB, session.customerId, update, nowS);
   if (outcome.kind === "not_found") throw notLoggedIn();
@@ -38,7 +43,7 @@ profileRoutes.put("/", zv("json", customerSchema, { fields: true }), async (c) =
   }
   const profile = await getProfile(c.env.DB, session.customerId);
   if (!profile) throw notLoggedIn();
-  if (outcome.emailChanged) await sendConfirmMail(c, { id: profile.id, email: profile.email, first_name: profile.first_name }, nowS);
+  if (outcome.emailChanged) await finishEmailChange(c, { customerId: profile.id, oldEmail: customer.email, newEmail: profile.email }, nowS);
   c.set("session", { customerId: profile.id, firstName: profile.first_name });
   return ok<CustomerProfile>(c, profile);
 });

@@ -3,6 +3,10 @@
  * A sign-up is pending and gets a mailed link (/nieuwsbrief/bevestigen/?token=...; single use, hashed,
  * EMAIL_CONFIRM_TTL_S); POST /subscription/confirm with that token subscribes. Reading and unsubscribing
  * are for the logged-in owner of the address only.
+ * No enumeration (docs/decisions/013): a sign-up answers a stranger the same for a new, pending, confirmed
+ * or unsubscribed address; only the logged-in owner of the address is told its state. A pending address
+ * gets one opt-in mail per link validity, however often it is signed up; the mail budget
+ * (worker/domain/mail-budget.ts) caps the rest.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
@@ -23,9 +27,11 @@ import { clientIp, rateLimits } from "../../middleware/rate-limit";
 import { consumeAccountToken, createAccountToken } from "../../store/account-tokens";
 import { findLoginCustomerById } from "../../store/customers";
 import {
+  claimOptInMail,
   confirmSubscription,
   findSubscription,
   findSubscriptionById,
+  releaseOptInMail,
   subscriptionStatus,
   subscriptionView,
   unsubscribe,
@@ -59,13 +65,24 @@ const loggedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const notYours = () => new ApiHttpError(403, "forbidden", ACCOUNT_MESSAGES.newsletterNotYours);
 
+/**
+ * Mails the opt-in link of a pending sign-up, unless one was mailed within the link's validity (the first
+ * link still works) or the recipient's mail budget is used up (the claim is then given back).
+ */
 async function mailOptIn(c: Context<AppEnv>, row: SubscriptionRow): Promise<void> {
-  const token = await createAccountToken(c.env.DB, { kind: "newsletter_confirm", customerId: row.customer_id, email: row.email, nowS: nowS(), ttlS: EMAIL_CONFIRM_TTL_S });
+  const now = nowS();
+  if (!(await claimOptInMail(c.env.DB, row.id, now, EMAIL_CONFIRM_TTL_S))) return;
+  const token = await createAccountToken(c.env.DB, { kind: "newsletter_confirm", customerId: row.customer_id, email: row.email, nowS: now, ttlS: EMAIL_CONFIRM_TTL_S });
   const url = `${linkOrigin(c)}/nieuwsbrief/bevestigen/?${new URLSearchParams({ token })}`;
-  await mailAdapter(c.env, { log: logFor(c) }).send(newsletterConfirmMail({ to: row.email, url, tokenId: await sha256Hex(token) }));
+  const sent = await mailAdapter(c.env, { log: logFor(c) }).send(newsletterConfirmMail({ to: row.email, url, tokenId: await sha256Hex(token) }));
+  if (sent.withheld) await releaseOptInMail(c.env.DB, row.id, now);
 }
 
-/** POST: a sign-up (pop-up or account page). Pending gets the opt-in mail; a confirmed address stays so. */
+/**
+ * POST: a sign-up (pop-up or account page). Pending gets the opt-in mail; a confirmed address stays so.
+ * The logged-in owner of the address is told its state (the account page); anyone else gets one answer
+ * for every address: pending, no id, the pop-up's message (spec section 4).
+ */
 subscriptionRoutes.post(
   "/subscription",
   rateLimits({ name: "newsletter-ip", ...SUBSCRIPTION_RATE_LIMIT, key: clientIp }),
@@ -77,8 +94,9 @@ subscriptionRoutes.post(
     const customerId = customer && sameEmail(customer.email, email) ? customer.id : null;
     const row = await mailAdapter(c.env, { log: logFor(c) }).subscribe(email, customerId ? "account" : "newsletter-popup", customerId);
     if (subscriptionStatus(row) === "pending") await mailOptIn(c, row);
-    // The pop-up's success text stays the message (spec section 4); the account page says more.
-    return ok<Subscription>(c, { ...subscriptionView(email, row), message: STRINGS.newsletterSuccess }, 201);
+    c.header("Cache-Control", "private, no-store");
+    if (customerId) return ok<Subscription>(c, { ...subscriptionView(email, row), message: STRINGS.newsletterSuccess }, 201);
+    return ok<Subscription>(c, { id: null, email, status: "pending", message: STRINGS.newsletterSuccess }, 201);
   },
 );
 

@@ -5,20 +5,26 @@ import { renderMail } from "./layout";
 /** The shop's customer-service address: contact form messages are sent there. */
 export const SERVICE_ADDRESS = "klantenservice@droomnest.nl";
 
-/** Confirmation to the shopper who sent the contact form. */
-export function contactConfirmationMail(id: number, message: ContactMessage): MailMessage {
+/**
+ * Acknowledgement to the address typed in the contact form. Anyone can type any address, so it carries
+ * nothing typed: no name, no question, no order number, only the shop's own text and the reference
+ * (docs/decisions/013; the question goes to customer service only, see contactServiceMail).
+ */
+export function contactConfirmationMail(id: number, to: string): MailMessage {
   const { html, text } = renderMail({
     preheader: "We hebben je vraag ontvangen en beantwoorden hem binnen één werkdag.",
     heading: "We hebben je vraag ontvangen",
     blocks: [
-      { type: "p", text: `Hoi ${message.name},` },
-      { type: "p", text: "Bedankt voor je bericht. We beantwoorden je vraag binnen één werkdag. Dit is je vraag:" },
-      { type: "quote", text: message.question },
-      { type: "facts", rows: [["Referentie", `C-${id}`], ...(message.order_number ? ([["Ordernummer", message.order_number]] as [string, string][]) : [])] },
-      { type: "p", text: "Heb je nog iets toe te voegen? Beantwoord dan deze e-mail of bel ons.\n\nGroet,\nKlantenservice Droomnest" },
+      { type: "p", text: "Hallo," },
+      { type: "p", text: "Bedankt voor je bericht aan de klantenservice van Droomnest. We beantwoorden je vraag binnen één werkdag." },
+      { type: "facts", rows: [["Referentie", `C-${id}`]] },
+      {
+        type: "p",
+        text: "Heb je nog iets toe te voegen? Beantwoord dan deze e-mail of bel ons en noem je referentie.\n\nHeb jij ons geen vraag gestuurd? Dan kun je deze e-mail negeren.\n\nGroet,\nKlantenservice Droomnest",
+      },
     ],
   });
-  return { to: message.email, subject: `We hebben je vraag ontvangen (C-${id})`, html, text, kind: "contact_confirmation", related_id: String(id) };
+  return { to, subject: `We hebben je vraag ontvangen (C-${id})`, html, text, kind: "contact_confirmation", related_id: String(id) };
 }
 
 /** The message to the shop's customer service. */

@@ -93,7 +93,7 @@ describe("PUT /v1/customer", () => {
   it("an e-mail address another account uses: 409, nothing changed", async () => {
     const a = await registerAndLogin();
     const b = await registerAndLogin();
-    const res = await a.visitor.call("PUT", "/v1/customer", form(b.email.toUpperCase(), { first_name: "Ander" }));
+    const res = await a.visitor.call("PUT", "/v1/customer", form(b.email.toUpperCase(), { first_name: "Ander", current_password: a.password }));
     expect(res.status).toBe(409);
     expect(res.body.error?.code).toBe("email_taken");
     expect(res.body.error?.message).toBe(ACCOUNT_MESSAGES.emailTaken);
@@ -101,7 +101,7 @@ describe("PUT /v1/customer", () => {
     expect(me).toMatchObject({ email: a.email, first_name: "Sanne" });
   });
 
-  it("a changed e-mail address is unconfirmed again and gets a new confirmation link", async () => {
+  it("a changed e-mail address (with the current password) is unconfirmed again and gets a new confirmation link", async () => {
     const account = await registerAndLogin();
     await account.visitor.call("POST", "/v1/customer/email/confirm", { token: await mailedToken(account.email, "account_confirm") });
     expect((await account.visitor.call<CustomerProfile>("GET", "/v1/customer")).body.data.email_confirmed).toBe(true);
@@ -111,11 +111,11 @@ describe("PUT /v1/customer", () => {
     expect(same.body.data.email_confirmed).toBe(true);
 
     const fresh = `nieuw-${crypto.randomUUID()}@droomnest.test`;
-    const res = await account.visitor.call<CustomerProfile>("PUT", "/v1/customer", form(fresh));
+    const res = await account.visitor.call<CustomerProfile>("PUT", "/v1/customer", form(fresh, { current_password: account.password }));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email: fresh, email_confirmed: false });
-    expect((await lastMailTo(fresh, "account_confirm"))?.subject).toBe("Bevestig je e-mailadres bij Droomnest");
-    const token = await mailedToken(fresh, "account_confirm");
+    expect((await lastMailTo(fresh, "email_change"))?.subject).toBe("Bevestig je nieuwe e-mailadres bij Droomnest");
+    const token = await mailedToken(fresh, "email_change");
     expect((await account.visitor.call("POST", "/v1/customer/email/confirm", { token })).status).toBe(200);
     expect((await account.visitor.call<CustomerProfile>("GET", "/v1/customer")).body.data.email_confirmed).toBe(true);
   });
@@ -123,7 +123,7 @@ describe("PUT /v1/customer", () => {
   it("an old confirmation link does not confirm a new address", async () => {
     const account = await registerAndLogin();
     const oldToken = await mailedToken(account.email, "account_confirm");
-    await account.visitor.call("PUT", "/v1/customer", form(`nieuw-${crypto.randomUUID()}@droomnest.test`));
+    await account.visitor.call("PUT", "/v1/customer", form(`nieuw-${crypto.randomUUID()}@droomnest.test`, { current_password: account.password }));
     expect((await account.visitor.call("POST", "/v1/customer/email/confirm", { token: oldToken })).status).toBe(400);
     expect((await account.visitor.call<CustomerProfile>("GET", "/v1/customer")).body.data.email_confirmed).toBe(false);
   });
