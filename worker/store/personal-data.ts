@@ -13,7 +13,8 @@
  * not be able to download or erase that person's guest orders, messages or reviews.
  *
  * Statement parameters: ?1 customer id, ?2 the account's e-mail address, ?3 now (unix seconds), ?4 the
- * e-mail address an erased account gets, ?5 SHA-256 of the review hash input of the address.
+ * e-mail address an erased account gets, ?5 SHA-256 of the review hash input of the address, ?6 the mail
+ * budget's key of the address (worker/store/mail-budget.ts).
  * Entries run in this order (erasure): a condition that reads another table (carts, orders) comes before
  * that table's own entry changes the rows it reads; customers is last.
  */
@@ -30,6 +31,10 @@ export interface ExampleOwner {
   cartId: string;
   /** SHA-256 of the review hash input of the address (worker/domain/reviews/submission.ts). */
   reviewHash: string;
+  /** The mail budget's key of the address (worker/store/mail-budget.ts). */
+  mailBudgetKey: string;
+  /** The id of this customer's example order (rows that point at an order). */
+  orderId: number;
   nowS: number;
   /** A product id that exists (foreign keys). */
   productId: number;
@@ -95,6 +100,7 @@ export const PERSONAL_DATA = {
   order_status_history: { none: "status times of an order; personal only through the order" },
   invoices: { none: "invoice number of an order; personal only through the order, kept for the fiscal retention" },
   payments: { none: "PSP payment ids and amounts of an order; personal only through the order" },
+  cart_restore_links: { none: "hash of a mailed link's token and the product ids and quantities it restores; no cart id, address or name (docs/decisions/025)" },
   sandbox_payments: { none: "development payment simulator (amounts, return URLs), not used in production" },
 
   chats: {
@@ -157,6 +163,35 @@ export const PERSONAL_DATA = {
       }),
     },
   },
+  review_invitations: {
+    personal: {
+      // Reads orders: before the orders entry changes customer_id and email. An erased customer's unused
+      // invitations go (a link would still verify a review in their name); used ones only name the hash.
+      columns: ["order_id", "email_hash"],
+      erase: "delete",
+      export: true,
+      // Never the token hash: it is the bearer secret of the mailed link.
+      exportColumns: "(SELECT number FROM orders WHERE orders.id = review_invitations.order_id) AS order_number, product_id, created_at, expires_at, used_at",
+      orderBy: "created_at",
+      match: {
+        customer: "order_id IN (SELECT id FROM orders WHERE customer_id = ?1)",
+        email: "order_id IN (SELECT id FROM orders WHERE email = ?2 COLLATE NOCASE) OR email_hash = ?5",
+      },
+      example: (o) => ({ token_hash: o.marker.padEnd(64, "0"), order_id: o.orderId, product_id: o.productId, created_at: o.nowS, expires_at: o.nowS + 3600, email_hash: o.reviewHash }),
+    },
+  },
+  mail_budget: {
+    personal: {
+      // A hash of the normalised address per budgeted mail, kept 24 hours (worker/domain/mail-budget.ts).
+      columns: ["recipient"],
+      erase: "delete",
+      export: true,
+      exportColumns: "kind, sent_at",
+      orderBy: "sent_at",
+      match: { customer: "recipient = ?6" },
+      example: (o) => ({ recipient: o.mailBudgetKey, kind: "newsletter_confirm", sent_at: o.nowS }),
+    },
+  },
   orders: {
     personal: {
       columns: ["customer_id", "email", "customer", "billing_address", "shipping_address"],
@@ -184,6 +219,7 @@ export const PERSONAL_DATA = {
       orderBy: "created_at",
       match: { customer: "customer_id = ?1", email: "email = ?2 COLLATE NOCASE" },
       example: (o) => ({
+        id: o.orderId,
         number: `KJD${String(o.customerId).padStart(7, "0")}`,
         cart_id: o.cartId,
         customer_id: null,

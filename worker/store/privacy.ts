@@ -5,6 +5,7 @@
  * law still point at an id; orders keep only their invoice data. See docs/decisions/016-privacy-and-merge.md.
  */
 import { emailHashInput } from "../domain/reviews/submission";
+import { mailBudgetKey } from "./mail-budget";
 import { matchCondition, personalTables, type PersonalTable } from "./personal-data";
 import { sha256Hex } from "./sessions";
 
@@ -22,9 +23,9 @@ async function findOwner(db: D1Database, customerId: number): Promise<Owner | nu
   return db.prepare("SELECT id, email, email_confirmed_at FROM customers WHERE id = ?1 AND deleted_at IS NULL").bind(customerId).first<Owner>();
 }
 
-/** The statement parameters of personal-data.ts: ?1 id, ?2 e-mail, ?3 now, ?4 erased e-mail, ?5 review hash. */
+/** The statement parameters of personal-data.ts: ?1 id, ?2 e-mail, ?3 now, ?4 erased e-mail, ?5 review hash, ?6 mail-budget key. */
 async function parameters(owner: Owner, nowS: number): Promise<unknown[]> {
-  return [owner.id, owner.email, nowS, `verwijderd-${owner.id}@droomnest.invalid`, await sha256Hex(emailHashInput(owner.email))];
+  return [owner.id, owner.email, nowS, `verwijderd-${owner.id}@droomnest.invalid`, await sha256Hex(emailHashInput(owner.email)), await mailBudgetKey(owner.email)];
 }
 
 /** Binds the parameters a statement uses (D1 refuses more values than the statement has). */

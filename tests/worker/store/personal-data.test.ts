@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailHashInput } from "../../../worker/domain/reviews/submission";
 import { classificationOf, isInternalTable, personalTables, type ExampleOwner, type PersonalTable } from "../../../worker/store/personal-data";
+import { mailBudgetKey } from "../../../worker/store/mail-budget";
 import { eraseCustomer, exportCustomer } from "../../../worker/store/privacy";
 import { sha256Hex } from "../../../worker/store/sessions";
 
@@ -40,6 +41,8 @@ async function owner(): Promise<ExampleOwner> {
     marker: `Marker${n}x${crypto.randomUUID().slice(0, 8)}`,
     cartId: n.toString(16).padStart(64, "0"),
     reviewHash: await sha256Hex(emailHashInput(email)),
+    mailBudgetKey: await mailBudgetKey(email),
+    orderId: n * 1_000_000,
     nowS: NOW,
     productId: PRODUCT_ID,
   };
@@ -59,10 +62,11 @@ async function insertExample(table: string, entry: PersonalTable, o: ExampleOwne
   return inserted!.rid;
 }
 
-/** Seeds one example row per personal table for a customer (the customers row first: foreign keys). */
+/** Seeds one example row per personal table for a customer (customers, then orders first: foreign keys). */
 async function seedCustomer(o: ExampleOwner, confirmed = true): Promise<Map<string, number>> {
   const rowids = new Map<string, number>();
-  const tables = personalTables().sort(([a], [b]) => Number(b === "customers") - Number(a === "customers"));
+  const first = (name: string) => (name === "customers" ? 2 : name === "orders" ? 1 : 0);
+  const tables = personalTables().sort(([a], [b]) => first(b) - first(a));
   for (const [table, entry] of tables) rowids.set(table, await insertExample(table, entry, o));
   if (!confirmed) await env.DB.prepare("UPDATE customers SET email_confirmed_at = NULL WHERE id = ?1").bind(o.customerId).run();
   return rowids;
