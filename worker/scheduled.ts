@@ -3,7 +3,8 @@
  * a retry of mails a provider has not accepted yet, and account housekeeping (issue 8): expired sessions,
  * expired one-time tokens and ended login-failure streaks are deleted; saved chats of Noor (issue 11) are
  * deleted after CHAT_RETENTION_S, as the privacy statement says, and the real-user vitals' daily counts
- * (issue 10, 3.4) after VITALS_RETENTION_DAYS.
+ * (issue 10, 3.4) after VITALS_RETENTION_DAYS. What follows a payment and is still open (cart, mails) is
+ * done again, and orders that never got a payment give their units back (worker/edge/payments/followups.ts).
  *
  * A cart gets exactly one reminder: each candidate is claimed with a conditional UPDATE (reminded_at IS
  * NULL) and only the run whose update changed the row queues the mail; the outbox keeps one
@@ -12,6 +13,7 @@
 import { ABANDONED_CART_IDLE_S } from "../app/lib/constants";
 import { signRestoreToken } from "./domain/cart/restore-token";
 import { mailAdapter } from "./edge/mail";
+import { paymentFollowupsJob } from "./edge/payments/followups";
 import { cartReminderMail } from "./edge/mail-templates/cart-reminder";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/log";
@@ -105,6 +107,7 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
   const log = createLogger({ job: "cron", cron: controller.cron });
   const work = (async () => {
     await sendCartReminders(env, nowS, { log });
+    await paymentFollowupsJob(env, nowS, siteOrigin(env), log);
     const retried = await mailAdapter(env, { log }).retryPending();
     if (retried > 0) log.info("outbox retry", { sent: retried });
     await purgeExpired(env, nowS);

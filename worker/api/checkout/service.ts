@@ -200,6 +200,8 @@ export interface CheckoutForOrder {
   payment: StoredPayment;
   totals: CheckoutTotals;
   reverseCharge: boolean;
+  /** The code the cart object held before pricing (the cart's applied_code is null when pricing refused it). */
+  requestedCode: string | null;
 }
 
 /**
@@ -224,5 +226,6 @@ export async function checkoutForOrder(c: Context<AppEnv>): Promise<CheckoutForO
     payment: view.payment,
     totals: view.state.totals,
     reverseCharge: view.reverseCharge,
+    requestedCode: ctx.cartState.code,
   };
 }
