@@ -236,6 +236,25 @@ describe("the webhook marks paid only the order's own total; what follows is nev
     expect((await buyer.status(number)).body.data.status).toBe("pending");
   });
 
+  it("the order's own total decides, not the payment's: an old payment of a repriced order (pay again with PayPal) does not mark it paid", async () => {
+    const buyer = await Buyer.ready({ quantity: 1, method: "ideal" });
+    const first = await buyer.paymentUrl();
+    const number = first.body.data.order;
+    const before = (await orderRow(number))!.grand_total;
+    const again = await buyer.retry(number, "paypal");
+    expect(again.status).toBe(200);
+    expect((await orderRow(number))!.grand_total).toBeGreaterThan(before);
+    // The first (iDEAL) payment is paid after all, for the old amount: the PSP's amount equals that payment's.
+    await choose(first.body.data.checkout_url, "paid");
+    const order = await env.DB.prepare("SELECT status, payment_mismatch_at FROM orders WHERE number = ?1").bind(number).first<{ status: string; payment_mismatch_at: number | null }>();
+    expect(order!.status).toBe("pending");
+    expect(order!.payment_mismatch_at).not.toBeNull();
+    expect(await mailsAbout(number)).toHaveLength(0);
+    await choose(again.body.data.checkout_url, "paid");
+    expect((await orderRow(number))!.status).toBe("paid");
+    expect(await mailsAbout(number)).toHaveLength(1);
+  }, 30_000);
+
   it("a confirmation mail that fails once (the outbox refuses it) is sent by the next Cron run, exactly once; the order is paid and the cart emptied regardless", async () => {
     const buyer = await Buyer.ready({ quantity: 1 });
     const placed = await buyer.paymentUrl();
