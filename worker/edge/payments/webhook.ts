@@ -2,7 +2,8 @@
  * POST /webhooks/payments: the PSP's status call (form-encoded `id`, sent cross-site by the PSP, so it is
  * exempt from the CSRF and JSON rules; see worker/middleware/csrf.ts). The body is never trusted: the status
  * is fetched from the PSP through the adapter, and the order moves through the state machine exactly once.
- * Unknown ids answer 200 too (a webhook never tells whether an id exists) and are logged.
+ * Unknown ids answer 200 too (a webhook never tells whether an id exists) and are logged. A known id makes
+ * the shop call the PSP at most WEBHOOK_STATUS_FETCH_LIMIT times a minute; beyond that 429 (the PSP retries).
  */
 import { Hono } from "hono";
 import type { AppEnv, Env } from "../../env";
@@ -72,7 +73,12 @@ export async function applyPaymentStatus(
   }
   const db = env.DB;
   if (to === "paid" && (remote.amount !== order.grand_total || remote.currency !== ORDER_CURRENCY)) {
-    if (order.status === "paid") return "unchanged";
+    if (order.status === "paid") {
+      // Another payment already paid the order: this one is recorded as the PSP says, and logged for a refund.
+      await setPaymentStatus(db, payment.id, remote.status, nowS).run();
+      log.error("payment webhook: a further payment of a paid order, with another amount", { order: order.number, paid: remote.amount, currency: remote.currency });
+      return "unchanged";
+    }
     // Not a payment of this order's total: recorded as the PSP says, the order stays unpaid and is put before the shop.
     const details = JSON.stringify({ provider_id: providerId, amount: remote.amount, currency: remote.currency });
     const unpaid = `EXISTS (SELECT 1 FROM orders WHERE id = ${Number(order.id)} AND status != 'paid')`;
