@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from "../../../../app/lib/constants";
 import { codeRefusalMessage } from "../../../../worker/domain/cart/messages";
 import { SERVICE_ADDRESS } from "../../../../worker/edge/mail-templates/contact";
 import { RESERVATION_WITHOUT_PAYMENT_S } from "../../../../worker/edge/payments/followups";
+import { WEBHOOK_STATUS_FETCH_LIMIT } from "../../../../worker/edge/payments/webhook";
 import { scheduled } from "../../../../worker/scheduled";
 import { registerAndLogin } from "../../../helpers/account";
 import { findVariant, seedCart } from "../../../helpers/cart";
@@ -280,5 +281,26 @@ describe("the webhook marks paid only the order's own total; what follows is nev
     expect(await mailsAbout(number)).toHaveLength(1);
     expect(await count("SELECT COUNT(*) AS n FROM order_followups WHERE order_id = ?1 AND done_at IS NULL", order.id)).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM invoices WHERE order_id = ?1", order.id)).toBe(1);
+  }, 30_000);
+});
+
+describe("the webhook limits how often one payment id makes the shop call the PSP", () => {
+  it(`a burst of 30 calls for one id makes at most ${WEBHOOK_STATUS_FETCH_LIMIT.limit} status reads at the PSP; the rest answer 429 with Retry-After; another id is not affected`, async () => {
+    const a = await (await Buyer.ready({ quantity: 1 })).paymentUrl();
+    const b = await (await Buyer.ready({ quantity: 1 })).paymentUrl();
+    const idA = providerIdOf(a.body.data.checkout_url);
+    const idB = providerIdOf(b.body.data.checkout_url);
+    const burst = await Promise.all(Array.from({ length: 30 }, () => webhook(idA)));
+    const answered = burst.filter((r) => r.status === 200).length;
+    const limited = burst.filter((r) => r.status === 429);
+    expect(answered).toBeGreaterThanOrEqual(1);
+    expect(answered).toBeLessThanOrEqual(WEBHOOK_STATUS_FETCH_LIMIT.limit);
+    expect(limited).toHaveLength(30 - answered);
+    expect(Number(limited[0]!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const reads = (id: string) => env.DB.prepare("SELECT status_reads FROM sandbox_payments WHERE id = ?1").bind(id).first<number>("status_reads");
+    // Each answered call read the status once; a limited one not at all.
+    expect(await reads(idA)).toBe(answered);
+    expect((await webhook(idB)).status).toBe(200);
+    expect(await reads(idB)).toBe(1);
   }, 30_000);
 });
