@@ -85,9 +85,16 @@ export async function releaseUnpaidReservations(env: Env, nowS: number): Promise
   return released;
 }
 
-/** The Cron's part (worker/scheduled.ts): open follow-up steps, then reservations of orders that were never paid. */
+/**
+ * The Cron's part (worker/scheduled.ts): open follow-up steps, then reservations of orders that were never
+ * paid. Never throws: a failure is logged and the next run tries again, and the Cron's other jobs still run.
+ */
 export async function paymentFollowupsJob(env: Env, nowS: number, origin: string, log: Logger): Promise<void> {
-  const run = await runFollowups(env, nowS, null, origin, log);
-  const released = await releaseUnpaidReservations(env, nowS);
-  if (run.done + run.failed + released > 0) log.info("payment follow-ups run", { done: run.done, failed: run.failed, released });
+  try {
+    const run = await runFollowups(env, nowS, null, origin, log);
+    const released = await releaseUnpaidReservations(env, nowS);
+    if (run.done + run.failed + released > 0) log.info("payment follow-ups run", { done: run.done, failed: run.failed, released });
+  } catch (error) {
+    log.error("payment follow-ups run failed; the next run tries again", { error: String(error) });
+  }
 }
