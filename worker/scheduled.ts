@@ -6,6 +6,8 @@
  * app/lib/retention.ts (saved chats, vitals counts, orders, checkout states ...). VAT numbers of
  * reverse-charged orders that VIES could not confirm at checkout are checked again
  * (worker/jobs/vat-recheck.ts), and paid orders get their review invitation (worker/jobs/review-invitations.ts).
+ * What follows a payment and is still open (cart, mails) is done again, and orders that never got a payment
+ * give their units back (worker/edge/payments/followups.ts).
  *
  * A cart gets exactly one reminder: each candidate is claimed with a conditional UPDATE (reminded_at IS
  * NULL) and only the run whose update changed the row queues the mail; the outbox keeps one
@@ -13,6 +15,7 @@
  */
 import { ABANDONED_CART_IDLE_S } from "../app/lib/constants";
 import { mailAdapter } from "./edge/mail";
+import { paymentFollowupsJob } from "./edge/payments/followups";
 import { cartReminderMail } from "./edge/mail-templates/cart-reminder";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/log";
@@ -105,6 +108,7 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
   const log = createLogger({ job: "cron", cron: controller.cron });
   const work = (async () => {
     await sendCartReminders(env, nowS, { log });
+    await paymentFollowupsJob(env, nowS, siteOrigin(env), log);
     await recheckVatNumbers(env, nowS, { log });
     await sendReviewInvitations(env, nowS, { origin: siteOrigin(env), log });
     const retried = await mailAdapter(env, { log }).retryPending();

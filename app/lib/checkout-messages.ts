@@ -12,5 +12,11 @@ export const CHECKOUT_MESSAGES = {
   paymentFailed: "Het betalen is niet gelukt. Probeer het opnieuw of kies een andere betaalmethode.",
   providerUnavailable: "De betaalpagina kon niet worden geopend. Je bestelling is bewaard; probeer het over een paar minuten opnieuw.",
   orderNotFound: "Deze bestelling is niet gevonden.",
+  /** An order's units are taken when it is made: a unit sold meanwhile refuses the order before paying. */
+  stockGone: "Een artikel in je winkelwagen is niet meer op voorraad in het gekozen aantal. Controleer je winkelwagen en probeer het opnieuw.",
+  /** Pay again after the order gave its units back, and one is sold meanwhile. */
+  retryStockGone: "Een artikel uit deze bestelling is inmiddels niet meer op voorraad, dus deze bestelling kan niet meer worden betaald.",
+  /** Pay again after the order gave its code use back, and the code is used up meanwhile. */
+  retryCodeGone: "De kortingscode van deze bestelling is inmiddels niet meer beschikbaar, dus deze bestelling kan niet meer worden betaald.",
   vatUnchecked: "Het BTW-nummer kon nu niet worden gecontroleerd; we controleren het later.",
 } as const;

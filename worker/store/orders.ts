@@ -4,6 +4,7 @@
  */
 import type { OrderStatusCode } from "../../app/lib/api/types/order";
 import { allowedFrom } from "../domain/order-state";
+import { takeOnPaidStatements } from "./reservations";
 
 export interface OrderRow {
   id: number;
@@ -32,6 +33,11 @@ export interface OrderRow {
   created_at: number;
   paid_at: number | null;
   updated_at: number;
+  /** 1 while the order holds its units and code use (migration 0017). */
+  reserved?: number;
+  payment_mismatch_at?: number | null;
+  /** JSON {provider_id, amount, currency} of a payment that did not match the total (migration 0017). */
+  payment_mismatch?: string | null;
 }
 
 export interface OrderLineRow {
@@ -171,13 +177,16 @@ export function moveGuard(orderId: number, to: OrderStatusCode): string {
   return `EXISTS (SELECT 1 FROM orders WHERE orders.id = ${Number(orderId)} AND orders.status IN (${list}))`;
 }
 
-/** What "paid" does besides the status: stock taken (never below 0), the cart marked ordered, the code counted. */
-export function paidEffectStatements(db: D1Database, order: OrderRow, lines: OrderLineRow[], nowS: number): D1PreparedStatement[] {
+/**
+ * What "paid" does besides the status: the cart marked ordered. The units and the code use were taken when
+ * the order was made (worker/store/reservations.ts) and are not taken again; an order that holds nothing
+ * (made before reservations, or paid late after giving them back) takes them now, never below 0.
+ * customerKeys: the order's keys for max_uses_per_customer (reservations.customerKeys).
+ */
+export function paidEffectStatements(db: D1Database, order: OrderRow, lines: OrderLineRow[], nowS: number, customerKeys: readonly string[] = []): D1PreparedStatement[] {
   const guard = moveGuard(order.id, "paid");
-  const list = [
-    ...lines.map((l) => db.prepare(`UPDATE variants SET stock = MAX(stock - ?2, 0) WHERE id = ?1 AND ${guard}`).bind(l.variant_id, l.quantity)),
+  return [
+    ...takeOnPaidStatements(db, order.id, { lines, code: order.discount_code, customerKeys }, guard, nowS),
     db.prepare(`UPDATE carts SET ordered_at = ?2 WHERE id = ?1 AND ${guard}`).bind(order.cart_id, nowS),
   ];
-  if (order.discount_code) list.push(db.prepare(`UPDATE discount_codes SET used_count = used_count + 1 WHERE code = ?1 AND ${guard}`).bind(order.discount_code));
-  return list;
 }

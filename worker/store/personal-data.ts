@@ -100,6 +100,7 @@ export const PERSONAL_DATA = {
   order_status_history: { none: "status times of an order; personal only through the order" },
   invoices: { none: "invoice number of an order; personal only through the order, kept for the fiscal retention" },
   payments: { none: "PSP payment ids and amounts of an order; personal only through the order" },
+  order_followups: { none: "open steps after a payment (cart, mails) of an order: a step name and error text; personal only through the order" },
   cart_restore_links: { none: "hash of a mailed link's token and the product ids and quantities it restores; no cart id, address or name (docs/decisions/025)" },
   sandbox_payments: { none: "development payment simulator (amounts, return URLs), not used in production" },
 
@@ -161,6 +162,22 @@ export const PERSONAL_DATA = {
         payment: { method: "klarna", issuer: "", insurance: false, customer: { dob: "1990-01-01", gender: "f", terms: true, phone: "0612345678", installment: null } },
         updated_at: o.nowS,
       }),
+    },
+  },
+  discount_code_uses: {
+    personal: {
+      // Reads orders: before the orders entry. The key is the account (c:<id>) or the SHA-256 of the
+      // normalised checkout address (e:...), for the once-per-customer limit (worker/store/reservations.ts).
+      columns: ["customer_key", "order_id"],
+      erase: "delete",
+      export: true,
+      exportColumns: "code, (SELECT number FROM orders WHERE orders.id = discount_code_uses.order_id) AS order_number, created_at",
+      orderBy: "created_at",
+      match: {
+        customer: "customer_key = 'c:' || ?1 OR order_id IN (SELECT id FROM orders WHERE customer_id = ?1)",
+        email: "order_id IN (SELECT id FROM orders WHERE email = ?2 COLLATE NOCASE)",
+      },
+      example: (o) => ({ code: "WELKOM5", customer_key: `c:${o.customerId}`, order_id: o.orderId, created_at: o.nowS }),
     },
   },
   review_invitations: {

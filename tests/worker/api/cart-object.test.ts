@@ -23,6 +23,19 @@ describe("CartObject", () => {
     expect((await cart.state()).lines).toHaveLength(CART_MAX_LINES);
   });
 
+  it("clearOrdered (a paid order's follow-up, maybe retried later) drops the lines and code the order was made from, keeps lines added after it, and is idempotent", async () => {
+    const cart = fresh();
+    await cart.add(11, 1, "", 10, 100);
+    await cart.applyCode("WELKOM5");
+    const frozenAt = Date.now();
+    await new Promise((r) => setTimeout(r, 5));
+    await cart.add(12, 1, "", 10, 100);
+    const after = await cart.clearOrdered(frozenAt, "WELKOM5");
+    expect(after.lines.map((l) => l.variant_id)).toEqual([12]);
+    expect(after.code).toBeNull();
+    expect((await cart.clearOrdered(frozenAt, "WELKOM5")).lines.map((l) => l.variant_id)).toEqual([12]);
+  });
+
   it("the same variant with other custom data is another line", async () => {
     const cart = fresh();
     await cart.add(3, 1, "", 10, 100);

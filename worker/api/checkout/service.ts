@@ -201,6 +201,8 @@ export interface CheckoutForOrder {
   payment: StoredPayment;
   totals: CheckoutTotals;
   reverseCharge: boolean;
+  /** The code the cart object held before pricing (the cart's applied_code is null when pricing refused it). */
+  requestedCode: string | null;
 }
 
 /**
@@ -225,5 +227,6 @@ export async function checkoutForOrder(c: Context<AppEnv>): Promise<CheckoutForO
     payment: view.payment,
     totals: view.state.totals,
     reverseCharge: view.reverseCharge,
+    requestedCode: ctx.cartState.code,
   };
 }

@@ -16,6 +16,7 @@ import { readOrderByNumber } from "../../store/order-read";
 import type { PaymentCustomerFields } from "../../store/checkout-state";
 import { claimPaymentLease, leaseHeld, orderById, releasePaymentLease, type OrderRow } from "../../store/orders";
 import { insertPayment, latestPayment } from "../../store/payments";
+import { holdAgain } from "./hold";
 
 /** A payment attempt holds the lease this long at most (the PSP timeout is 5 s). */
 export const PAYMENT_LEASE_S = 15;
@@ -93,6 +94,13 @@ export async function ensureFirstPayment(c: Context<AppEnv>, order: OrderRow, cr
   if (payment?.checkout_url) return { order: order.number, checkout_url: payment.checkout_url };
   if (await claimPaymentLease(c.env.DB, order.id, nowS(), PAYMENT_LEASE_S)) {
     const fresh = (await orderById(c.env.DB, order.id)) ?? order;
+    try {
+      // The Cron gave back the units of an order that never got a payment: take them again first.
+      await holdAgain(c, fresh);
+    } catch (error) {
+      await releasePaymentLease(c.env.DB, order.id, nowS());
+      throw error;
+    }
     return createOrderPayment(c, fresh, method, issuer, consumer);
   }
   return awaitOrderPayment(c, order.id);

@@ -3,6 +3,9 @@
  * (checkoutForOrder: the cart re-priced from D1 for the delivery country, steps 1 and 2, checkoutTotals with
  * the reverse-charge rule), frozen into a pending order and its lines in one D1 batch, which also forgets the
  * payment form's personal fields. Idempotent on the key: a second call (or 20 at once) finds the first order.
+ * The same batch takes the order's units and its discount-code use (worker/store/reservations.ts): when the
+ * last unit or the code's last use went to another order, the batch fails as a whole and the shopper gets a
+ * Dutch 409 before paying (no order row, no PSP payment).
  */
 import type { Context } from "hono";
 import type { Cart } from "../../../app/lib/api/types/cart";
@@ -15,6 +18,8 @@ import { forgetPaymentCustomerStatement, type PaymentCustomerFields } from "../.
 import { insertOrderStatements, orderByKey, type OrderLineRow, type OrderRow } from "../../store/orders";
 import { sha256Hex } from "../../store/sessions";
 import { freezeVatCheckStatement } from "../../store/vat-checks";
+import { customerKeys, newOrder, reservationRefusal, reserveStatements, type ReservationRefusal } from "../../store/reservations";
+import { codeRefusalMessage } from "../../domain/cart/messages";
 import { checkoutForOrder } from "../checkout/service";
 import { currentCustomer } from "../customer/session";
 
@@ -33,6 +38,13 @@ function linesOf(cart: Cart): OrderLineRow[] {
   }));
 }
 
+/** The shopper's answer when the order cannot hold its units or code use (nothing was stored). */
+export function refusedReservation(reason: ReservationRefusal): ApiHttpError {
+  if (reason === "stock_insufficient") return new ApiHttpError(409, "stock_insufficient", CHECKOUT_MESSAGES.stockGone);
+  const code = reason === "discount_used_up" ? "used_up" : "used_by_customer";
+  return new ApiHttpError(409, `discount_${code}`, codeRefusalMessage(code));
+}
+
 export interface PlacedOrder {
   order: OrderRow;
   /** True when this request stored the order (it then holds the payment lease). */
@@ -48,8 +60,20 @@ export async function placeOrder(c: Context<AppEnv>, idempotencyKey: string, acc
   const existing = await orderByKey(c.env.DB, idempotencyKey);
   if (existing) return { order: existing, created: false, issuer: "", consumer: null };
   const co = await checkoutForOrder(c);
-  if (co.cart.items.some((l) => !l.available || l.quantity > l.stock)) throw new ApiHttpError(409, "cart_changed", CHECKOUT_MESSAGES.cartChanged);
+  // A refusal below may be this key's own order, stored meanwhile by a concurrent request (it took the units).
+  const refuse = async (error: ApiHttpError): Promise<PlacedOrder> => {
+    const stored = await orderByKey(c.env.DB, idempotencyKey);
+    if (stored) return { order: stored, created: false, issuer: "", consumer: null };
+    throw error;
+  };
+  if (co.cart.items.some((l) => !l.available || l.quantity > l.stock)) return refuse(new ApiHttpError(409, "cart_changed", CHECKOUT_MESSAGES.cartChanged));
+  // A code step 3 showed that pricing now refuses (used up meanwhile, expired): say so instead of ordering without it.
+  if (co.requestedCode !== null && co.cart.applied_code === null) {
+    const notice = co.cart.notices.find((n) => n.includes(co.requestedCode!)) ?? CHECKOUT_MESSAGES.cartChanged;
+    return refuse(new ApiHttpError(409, "cart_changed", notice));
+  }
   const session = await currentCustomer(c);
+  const keys = co.cart.applied_code ? await customerKeys(session?.customerId ?? null, co.details.email) : [];
   const nowS = Math.floor(Date.now() / 1000);
   const accessHash = await sha256Hex(accessToken);
   const { vat_valid: _valid, vat_checked: _checked, ...customer } = co.details;
@@ -81,13 +105,22 @@ export async function placeOrder(c: Context<AppEnv>, idempotencyKey: string, acc
       reverse_charge: t.reverse_charge ? 1 : 0,
       created_at: nowS,
     };
-    await c.env.DB.batch([
-      ...insertOrderStatements(c.env.DB, order, linesOf(co.cart)),
-      forgetPaymentCustomerStatement(c.env.DB, co.ref.id, nowS),
-      // The VAT number's verdict the 0 % rests on (step 1's check): unconfirmed when the service could not
-      // answer (spec section 5); the Cron checks it again (worker/jobs/vat-recheck.ts).
-      freezeVatCheckStatement(c.env.DB, idempotencyKey, co.details.vat_checked ? "confirmed" : "unconfirmed", nowS),
-    ]);
+    const lines = linesOf(co.cart);
+    const holding = { lines, code: co.cart.applied_code, customerKeys: keys };
+    try {
+      await c.env.DB.batch([
+        ...insertOrderStatements(c.env.DB, order, lines),
+        ...reserveStatements(c.env.DB, newOrder(number, idempotencyKey), holding, nowS),
+        forgetPaymentCustomerStatement(c.env.DB, co.ref.id, nowS),
+        // The VAT number's verdict the 0 % rests on (step 1's check): unconfirmed when the service could not
+        // answer (spec section 5); the Cron checks it again (worker/jobs/vat-recheck.ts).
+        freezeVatCheckStatement(c.env.DB, idempotencyKey, co.details.vat_checked ? "confirmed" : "unconfirmed", nowS),
+      ]);
+    } catch (error) {
+      const refusal = reservationRefusal(error);
+      if (refusal === null) throw error;
+      return refuse(refusedReservation(refusal));
+    }
     const stored = await orderByKey(c.env.DB, idempotencyKey);
     if (stored) return { order: stored, created: stored.number === number, issuer: co.payment.issuer, consumer: co.payment.customer };
     // The random number was taken by another order: try another one.

@@ -3,7 +3,8 @@
  * or customer, with any method offered for the order's country (the payment costs follow the method and are
  * recomputed here). A pay-later or instalment method needs its fields, checked by step 2's rule sets
  * (retryPaymentSchema; without a method, the order's method's rules apply). Idempotent per key: the same key
- * answers the same payment (remembered in KV for a day). A paid order: 409.
+ * answers the same payment (remembered in KV for a day). A paid order: 409. An order that gave its units or
+ * code use back (its payment failed, was cancelled or expired) takes them again first (./hold.ts).
  */
 import type { Context } from "hono";
 import type { z } from "zod";
@@ -17,9 +18,10 @@ import { ApiHttpError } from "../../http/errors";
 import { parseOrThrow } from "../../http/validate";
 import { methodsFor } from "../checkout/service";
 import { methodCustomerFields } from "../checkout/state";
-import { claimPaymentLease, orderById, orderByNumber, repriceStatement, type OrderRow } from "../../store/orders";
+import { claimPaymentLease, orderById, orderByNumber, releasePaymentLease, repriceStatement, type OrderRow } from "../../store/orders";
 import { latestPayment } from "../../store/payments";
 import { mayAccess, orderNotFound } from "./access";
+import { holdAgain } from "./hold";
 import { awaitOrderPayment, createOrderPayment, PAYMENT_LEASE_S, paymentConsumer } from "./payment";
 
 const retryKey = (key: string) => `order-retry:v1:${key}`;
@@ -74,6 +76,12 @@ export async function retryPayment(c: Context<AppEnv>, input: RetryInput, raw: u
   }
   const current = (await orderById(c.env.DB, order.id))!;
   if (!isPayable(current.status)) throw alreadyPaid();
+  try {
+    await holdAgain(c, current);
+  } catch (error) {
+    await releasePaymentLease(c.env.DB, order.id, Math.floor(Date.now() / 1000));
+    throw error;
+  }
   const result = await createOrderPayment(c, current, method, issuer, consumer);
   await c.env.CACHE.put(retryKey(input.idempotency_key), JSON.stringify(result), { expirationTtl: RETRY_KEY_TTL_S });
   return result;

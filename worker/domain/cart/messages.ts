@@ -3,7 +3,7 @@ import { CART_MAX_LINES } from "../../../app/lib/constants";
 import { CART_MESSAGES } from "../../../app/lib/schemas/cart";
 import { formatEuro } from "../../../app/lib/format";
 
-export type CodeRefusal = "unknown" | "expired" | "not_yet_valid" | "min_order" | "used_up" | "not_applicable" | "already_applied";
+export type CodeRefusal = "unknown" | "expired" | "not_yet_valid" | "min_order" | "used_up" | "used_by_customer" | "not_applicable" | "already_applied";
 
 export const CART_TEXT = {
   itemNotFound: "Dit artikel bestaat niet.",
@@ -36,6 +36,8 @@ export function codeRefusalMessage(reason: CodeRefusal, minOrder = 0): string {
       return `Deze kortingscode geldt vanaf ${formatEuro(minOrder)}`;
     case "used_up":
       return "Deze kortingscode is al helemaal gebruikt.";
+    case "used_by_customer":
+      return "Je hebt deze kortingscode al gebruikt.";
     case "not_applicable":
       return "Deze kortingscode geldt niet voor de artikelen in je winkelwagen.";
     case "already_applied":

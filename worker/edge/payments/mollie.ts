@@ -86,7 +86,7 @@ export function mollieProvider(config: { apiKey: string; timeoutMs: number; fetc
       const { body } = await call<MolliePayment>(`/payments/${encodeURIComponent(id)}`);
       if (!body) return null;
       const status = (PAYMENT_STATUSES as readonly string[]).includes(body.status) ? (body.status as PaymentStatus) : "open";
-      return { id: body.id, status, method: body.method ?? "", amount: centsOf(body.amount) };
+      return { id: body.id, status, method: body.method ?? "", amount: centsOf(body.amount), currency: body.amount.currency };
     },
     async methods(country) {
       const { body } = await call<{ _embedded: { methods: { id: string; issuers?: { id: string; name: string }[] }[] } }>(

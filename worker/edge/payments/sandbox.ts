@@ -30,6 +30,8 @@ export interface SandboxPaymentRow {
   status: "open" | "paid" | "failed" | "canceled" | "expired";
   created_at: number;
   updated_at: number;
+  /** How often the shop read this payment's status (getPayment). */
+  status_reads: number;
 }
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
@@ -43,6 +45,14 @@ const nowS = () => Math.floor(Date.now() / 1000);
 
 export async function readSandboxPayment(db: D1Database, id: string): Promise<SandboxPaymentRow | null> {
   return (await db.prepare("SELECT * FROM sandbox_payments WHERE id = ?1").bind(id).first<SandboxPaymentRow>()) ?? null;
+}
+
+/** The sandbox pays in euros only. */
+export const SANDBOX_CURRENCY = "EUR";
+
+/** A status read through the API: counted in status_reads (as a PSP's dashboard counts API calls). */
+async function readSandboxStatus(db: D1Database, id: string): Promise<SandboxPaymentRow | null> {
+  return (await db.prepare("UPDATE sandbox_payments SET status_reads = status_reads + 1 WHERE id = ?1 RETURNING *").bind(id).first<SandboxPaymentRow>()) ?? null;
 }
 
 /** Sets the outcome the shopper chose on the hosted page (open: nothing changes). */
@@ -70,9 +80,9 @@ export function sandboxProvider(env: Env, options: { timeoutMs: number }): Payme
     name: "sandbox",
     createPayment: (input) => withTimeout(create(env, input), options.timeoutMs),
     async getPayment(id) {
-      const row = await withTimeout(readSandboxPayment(env.DB, id), options.timeoutMs);
+      const row = await withTimeout(readSandboxStatus(env.DB, id), options.timeoutMs);
       if (!row) return null;
-      return { id: row.id, status: row.status as PaymentStatus, method: row.method, amount: row.amount };
+      return { id: row.id, status: row.status as PaymentStatus, method: row.method, amount: row.amount, currency: SANDBOX_CURRENCY };
     },
     async methods(country) {
       const list: ProviderMethod[] = PAYMENT_METHODS.filter((code) => code !== "bancontact" || country === "BE").map((code) => ({

@@ -45,7 +45,10 @@ export interface ProviderPayment {
   id: string;
   status: PaymentStatus;
   method: string;
+  /** The amount in cents of `currency` (the webhook compares both with the order's frozen total). */
   amount: number;
+  /** ISO 4217, e.g. "EUR". */
+  currency: string;
 }
 
 export interface ProviderMethod {

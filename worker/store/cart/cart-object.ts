@@ -134,6 +134,19 @@ export class CartObject extends DurableObject {
     return this.state();
   }
 
+  /**
+   * Empties the cart of what a paid order was made from, retried until done (worker/edge/payments/followups.ts):
+   * the lines added up to `frozenAtMs` (when the order was frozen; a line added later stays) and the order's
+   * code. Idempotent: a second call finds nothing left to remove.
+   */
+  clearOrdered(frozenAtMs: number, code: string | null): CartState {
+    const removed = this.sql.exec("DELETE FROM lines WHERE added_at <= ?", frozenAtMs).rowsWritten;
+    const dropCode = code !== null && this.meta("code") === code;
+    if (dropCode) this.setMeta("code", null);
+    if (removed > 0 || dropCode) this.touch();
+    return this.state();
+  }
+
   /** Removes whatever code is applied. */
   clearCode(): CartState {
     if (this.meta("code") !== null) {

@@ -54,6 +54,10 @@ export interface BuyerOptions {
   quantity?: number;
   country?: "NL" | "BE";
   email?: string;
+  /** The variant to buy (default: a well-stocked pillowcase). */
+  variantId?: number;
+  /** A discount code applied in the cart before the checkout steps. */
+  code?: string;
 }
 
 /** A visitor with a filled cart and a saved checkout (steps 1 and 2). */
@@ -66,9 +70,12 @@ export class Buyer extends Visitor {
 
   static async ready(options: BuyerOptions = {}, visitor?: Buyer): Promise<Buyer> {
     const buyer = visitor ?? new Buyer();
-    const { variant } = stockedVariant();
-    const add = await buyer.call("POST", "/v1/cart/item", { item_id: variant.id, quantity: options.quantity ?? 2 });
+    const add = await buyer.call("POST", "/v1/cart/item", { item_id: options.variantId ?? stockedVariant().variant.id, quantity: options.quantity ?? 2 });
     if (add.status !== 200) throw new Error(`add to cart: ${add.status} ${JSON.stringify(add.body)}`);
+    if (options.code) {
+      const code = await buyer.call("POST", "/v1/cart/discount", { discount_code: options.code });
+      if (code.status !== 200) throw new Error(`discount code: ${code.status} ${JSON.stringify(code.body)}`);
+    }
     buyer.email = options.email ?? `koper-${crypto.randomUUID().slice(0, 8)}@droomnest.test`;
     const details = { type: "private", first_name: "Sanne", last_name: "de Vries", email: buyer.email, phone_number: "0612345678" };
     const step1 = await buyer.call("POST", "/v1/checkout/customer", { details, billing_address: options.country === "BE" || options.method === "bancontact" ? BE_ADDRESS : ADDRESS, create_account: false });
