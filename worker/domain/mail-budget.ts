@@ -44,6 +44,8 @@ export const MAIL_KIND_POLICY = {
   order_confirmation: "must_send",
   review_invitation: "must_send",
   contact_service: "must_send",
+  payment_mismatch: "must_send",
+  vat_invalid: "must_send",
 } as const satisfies Record<string, MailKindPolicy>;
 
 export type MailKindPolicy = "stranger" | "reset" | "must_send";
