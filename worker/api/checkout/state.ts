@@ -11,7 +11,7 @@ import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { clientIp, rateLimits } from "../../middleware/rate-limit";
-import { z } from "zod";
+import { z } from "../../../app/lib/schemas/zod";
 import {
   NO_PAYMENT_CUSTOMER,
   saveCheckoutCustomer,
