@@ -16,7 +16,7 @@ export const JSON_MAX_DEPTH = 8;
 
 export const JSON_BODY_MESSAGES = {
   malformed: "De gegevens zijn geen geldige JSON.",
-  notObject: "De gegevens moeten een object met velden zijn.",
+  notObject: "De gegevens hebben niet de juiste vorm: stuur velden met hun waarden.",
   forbiddenKey: "De gegevens bevatten een veldnaam die niet is toegestaan.",
   tooDeep: `De gegevens zijn te diep genest (hooguit ${JSON_MAX_DEPTH} niveaus).`,
 } as const;
