@@ -81,6 +81,28 @@ describe("every JSON write route refuses a body that is not the expected object"
     }
   });
 
+  it("answers the crashes and English texts found before in Dutch: null to the checkout and the account, a review without product.description", async () => {
+    const before = await fingerprint(env.DB);
+    for (const [method, path] of [["POST", "/v1/checkout/customer"], ["PUT", "/v1/customer"], ["POST", "/v1/cart/item"], ["POST", "/v1/customer/login"], ["POST", "/v1/customer/subscription"], ["POST", "/v1/chat/save"], ["POST", "/v1/assistant"]] as const) {
+      for (const body of ["null", '"x"', "[]"]) {
+        const { status, text } = await send(method, path, body, "application/json", cookie);
+        expect(status, `${method} ${path} ${body}`).toBe(422);
+        expect(JSON.parse(text)).toEqual({ error: { code: "invalid_input", message: "De gegevens hebben niet de juiste vorm: stuur velden met hun waarden." } });
+      }
+    }
+    const review = {
+      product: { title: "Matras", url: "/matras.html" },
+      review: { content: "Heerlijk matras, ik slaap veel beter.", title: "Top", score: 5 },
+      customer: { name: "Sanne", email: "sanne@droomnest.test" },
+    };
+    const { status, text } = await send("POST", "/v1/catalog/product/1/review", JSON.stringify(review), "application/json");
+    expect(status).toBe(422);
+    const message = (JSON.parse(text) as { error: { message: string } }).error.message;
+    expect(message).not.toMatch(ENGLISH);
+    expect(message).toBe("Dit veld is verplicht.");
+    expect(changedTables(before, await fingerprint(env.DB))).toEqual([]);
+  });
+
   it.each(HOSTILE)("%s: 400/413/422 with a Dutch message on every route, nothing written", async (_name, body) => {
     const wrong: string[] = [];
     const before = await fingerprint(env.DB);
