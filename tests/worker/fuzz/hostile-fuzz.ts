@@ -75,7 +75,7 @@ export interface FuzzCase {
   method: string;
   path: string;
   headers: [string, string][];
-  body: string | Uint8Array | null;
+  body: string | Uint8Array<ArrayBuffer> | null;
   /** Which generator made it (for the failure report). */
   kind: string;
 }
@@ -167,7 +167,7 @@ function makeGenerator(seed: number, api: ApiRoute[], pages: PageRoute[], fields
     path += query();
 
     const api_ = path.startsWith("/v1/") || path.startsWith("/api/") || path.startsWith("/login");
-    let body: string | Uint8Array | null = null;
+    let body: string | Uint8Array<ArrayBuffer> | null = null;
     let type: string | null = null;
     if (method !== "GET" && method !== "HEAD" && chance(0.9)) {
       const b = rnd();
