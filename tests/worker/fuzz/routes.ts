@@ -63,7 +63,8 @@ export function fillPattern(pattern: string, fill: (name: string) => string, dro
     .split("/")
     .map((segment) => {
       if (segment === "*") return fill("*");
-      const m = /^:([A-Za-z_]+)(\?)?(.*)$/u.exec(segment);
+      // ":name", ":name?", ":name{regex}" (Hono), ":slug.html" (React Router: a parameter with a suffix).
+      const m = /^:([A-Za-z_]+)(?:\{[^}]*\})?(\?)?(.*)$/u.exec(segment);
       if (!m) return segment;
       if (m[2] && dropOptional) return "";
       return `${fill(m[1]!)}${m[3] ?? ""}`;
