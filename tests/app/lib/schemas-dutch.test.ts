@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 
 const modules = import.meta.glob<Record<string, unknown>>("../../../app/lib/schemas/**/*.ts", { eager: true });
+const sources = import.meta.glob<string>(["../../../app/**/*.{ts,tsx}", "../../../worker/**/*.ts"], { eager: true, query: "?raw", import: "default" });
 
 /** zod's own (English) texts and the words they are built from. */
 const ENGLISH = /\b(?:invalid|expected|received|too small|too big|required|unrecognized|must (?:be|have|contain)|should|string|number|boolean|object|array)\b/iu;
@@ -79,6 +80,14 @@ function collectSchemas(): [string, z.ZodType][] {
 
 describe("every schema of app/lib/schemas answers in Dutch", () => {
   const schemas = collectSchemas();
+
+  it("every module builds its schemas with the kernel's z (app/lib/schemas/zod.ts), so the Dutch fallback is loaded wherever a schema is", () => {
+    const direct = Object.entries(sources)
+      .filter(([file, source]) => !file.endsWith("app/lib/schemas/zod.ts") && /^import \{[^}]*\bz\b[^}]*\} from "zod(?:\/[a-z0-9]+)?";/mu.test(source))
+      .map(([file]) => file);
+    expect(direct).toEqual([]);
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+  });
 
   it("finds the schemas of every module", () => {
     const files = new Set(schemas.map(([name]) => name.split(":")[0]));
