@@ -1,6 +1,7 @@
 /**
  * Droomnest edge Worker: the Hono app in front of everything (see docs/decisions/002).
- * Order: request id + log -> security headers -> trailing slash -> CSRF -> auth guard -> page forms -> /v1 | SSR.
+ * Order: request id + log -> security headers -> trailing slash -> CSRF -> auth guard -> page forms -> JSON bodies
+ * -> /v1 | SSR.
  * Static files in public/ are served by Workers Static Assets before this code runs.
  */
 import { Hono } from "hono";
@@ -11,6 +12,7 @@ import { logFor } from "./http/log";
 import { authGuard } from "./middleware/auth-guard";
 import { csrf } from "./middleware/csrf";
 import { pageForm } from "./middleware/page-form";
+import { jsonBody } from "./middleware/json-body";
 import { drainUnread } from "./http/body";
 import { personalNoStore } from "./middleware/no-store";
 import { requestId } from "./middleware/request-id";
@@ -48,6 +50,7 @@ app.use(trailingSlash());
 app.use(csrf());
 app.use(authGuard());
 app.use(pageForm());
+app.use(jsonBody());
 
 app.all("/v1/*", async (c) => {
   // The API's log lines carry the request id the middleware chose (or kept).

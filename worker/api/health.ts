@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../app/lib/schemas/zod";
 import type { Health } from "../../app/lib/api/types/common";
 import type { AppEnv } from "../env";
 import { ok } from "../http/respond";

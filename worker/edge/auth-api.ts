@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
+import { z } from "../../app/lib/schemas/zod";
 import type { AuthUser, TokenLoginResult } from "../../app/lib/api/types/account";
 import type { LoggedOut } from "../../app/lib/api/types/common";
 import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";

@@ -2,7 +2,7 @@
  * The Worker's configuration (wrangler vars), checked once per isolate and environment object: a bad value
  * is logged once and answered with a 503 JSON error by /v1, instead of failing every request.
  */
-import { z } from "zod";
+import { z } from "../../app/lib/schemas/zod";
 import type { Env } from "../env";
 import { errorResponse } from "./errors";
 import { createLogger } from "./log";

@@ -1,6 +1,8 @@
 import type { Env, MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
+// The Dutch fallback of zod's own messages (set once in the shared kernel) for every schema checked here.
+import "../../app/lib/schemas/zod";
 import { ApiHttpError } from "./errors";
 
 /** The first issue of a zod error as a shopper-readable message ("field: message"). */

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { isJsonApiPath, isWebhookPath } from "../http/api-paths";
 import { drainUnread } from "../http/body";
+import { FORBIDDEN_KEYS } from "./json-body";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -17,7 +18,8 @@ function plain(status: number, message: string): Response {
 
 /**
  * Page actions (React Router route actions) only take forms: a write to a page route whose body is not a
- * form (JSON, text, none at all), is too large or does not parse as a form is answered here with a 4xx,
+ * form (JSON, text, none at all), is too large, does not parse as a form or has a field named like a
+ * prototype key (`__proto__`, `constructor`, `prototype`) is answered here with a 4xx,
  * once for every route, before any action reads it. /v1 has its own rules (JSON only, body limit).
  */
 export function pageForm(options: PageFormOptions = {}): MiddlewareHandler<AppEnv> {
@@ -41,11 +43,14 @@ export function pageForm(options: PageFormOptions = {}): MiddlewareHandler<AppEn
     const bytes = await copy.arrayBuffer().catch(() => null);
     if (bytes === null) return plain(400, "Dit formulier kon niet worden gelezen.");
     if (bytes.byteLength > maxBytes) return plain(413, "Dit formulier is te groot.");
-    const parsed = await new Request(c.req.url, { method: "POST", headers: { "Content-Type": c.req.header("Content-Type")! }, body: bytes })
+    const form = await new Request(c.req.url, { method: "POST", headers: { "Content-Type": c.req.header("Content-Type")! }, body: bytes })
       .formData()
-      .then(() => true)
-      .catch(() => false);
-    if (!parsed) return plain(400, "Dit formulier kon niet worden gelezen.");
+      .catch(() => null);
+    if (form === null) return plain(400, "Dit formulier kon niet worden gelezen.");
+    // No form of the shop has these field names; an action turning the form into an object must never see them.
+    for (const name of form.keys()) {
+      if (FORBIDDEN_KEYS.has(name)) return plain(400, "Dit formulier bevat een veld dat niet is toegestaan.");
+    }
     return next();
   };
 }

@@ -4,7 +4,7 @@
  * contract schemas so that their messages land on the flat field names (hydrated validation on touch and
  * the route actions use the same wrapped schema; the API validates the nested payload again).
  */
-import { z } from "zod";
+import { z } from "../../lib/schemas/zod";
 import type { FormValues } from "../../lib/account-form";
 import { FIELD_MESSAGES } from "../../lib/field-messages";
 import { checkboxField } from "../../lib/schemas/account";

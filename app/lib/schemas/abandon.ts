@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { FIELD_MESSAGES } from "../field-messages";
 import { emailField } from "./fields";
 

@@ -5,7 +5,7 @@
  * dots; register and reset use the strong password rule, change-password "at least 8 with a digit";
  * `username` at login is the e-mail address; `phone` and `phone_number` are the same field.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { FIELD_MESSAGES as M } from "../field-messages";
 import { emailField } from "./fields";
 
@@ -73,8 +73,14 @@ export function companyRule(value: CompanyFields, ctx: z.RefinementCtx): void {
   else value.coc_number = coc;
 }
 
-/** Cross-field rules run even when another field failed, so a form shows every message at once. */
-export const ALWAYS = { when: () => true } as const;
+/**
+ * Cross-field rules run even when another field failed, so a form shows every message at once; but only on
+ * an object: a payload of null, a string, a number or an array has failed already and has no fields to
+ * compare (a rule reading a field of it would throw).
+ */
+export const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value),
+} as const;
 
 export function passwordsEqual(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx): void {
   if (value.password !== value.password_confirmation) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * POST /v1/catalog/guided-selling (spec section 7): the wizard's code, the category whose products are

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CART_MAX_LINE_QUANTITY } from "../constants";
 
 /** Dutch messages of the cart payloads, defined once (forms and /v1/cart use them). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from "../constants";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "../chat-messages";
 
 /**

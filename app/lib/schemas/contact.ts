@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField } from "./fields";
 import { CONTACT_MESSAGES, CONTACT_QUESTION } from "../contact-messages";
 

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Shapes of the content calls (spec section 3 and 7). One schema per payload, used by the seed
  * loader, the /v1/content API and the storefront. */
 
-const link = z.string().regex(/^\/[^/\\]/u, "link must be a same-site path").or(z.literal("/"));
+const link = z.string().regex(/^\/[^/\\]/u, "Een link moet een pad binnen de winkel zijn (beginnend met /).").or(z.literal("/"));
 
 export const navSubItemSchema = z.object({
   title: z.string().min(1),

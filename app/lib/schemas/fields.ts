@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { FIELD_MESSAGES } from "../field-messages";
 
 /** An e-mail address as every form takes it: required, trimmed, at most 255 characters, valid. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { NEWSLETTER_MESSAGES } from "../newsletter";
 import { emailField } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ACCOUNT_MESSAGES } from "../account-messages";
 import { PASSWORD_MAX } from "./account";
 

@@ -5,7 +5,7 @@
  * review_title, review_content, review_score); the API receives the spec's Review payload built from them
  * (toReviewPayload), and answers field errors under the form's field names (PAYLOAD_FIELDS).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { REVIEW_HONEYPOT, REVIEW_INVITATION_FIELD, REVIEW_SCORES, REVIEW_SORTS } from "../review-constants";
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../reviews/messages";
 

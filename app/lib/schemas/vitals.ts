@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { VITALS_MAX, VITALS_PAGE_TYPES } from "../vitals-constants";
 
 /** Dutch messages of POST /v1/vitals, defined once. */

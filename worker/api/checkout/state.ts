@@ -12,7 +12,7 @@ import { passwordPolicy } from "../../http/password-policy";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { clientIp, RATE_LIMIT_BINDINGS, rateLimits } from "../../middleware/rate-limit";
-import { z } from "zod";
+import { z } from "../../../app/lib/schemas/zod";
 import {
   NO_PAYMENT_CUSTOMER,
   saveCheckoutCustomer,

@@ -9,7 +9,7 @@
  * (worker/domain/mail-budget.ts) caps the rest.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { z } from "zod";
+import { z } from "../../../app/lib/schemas/zod";
 import type { Subscription } from "../../../app/lib/api/types/account";
 import { STRINGS } from "../../../app/lib/constants";
 import { EMAIL_CONFIRM_TTL_S } from "../../../app/lib/account-constants";

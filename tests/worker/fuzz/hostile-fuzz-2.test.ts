@@ -1,0 +1,4 @@
+/** Part 2 of the hostile-request fuzz (tests/worker/fuzz/hostile-fuzz.ts): split so vitest runs the parts in parallel. */
+import { hostileFuzz } from "./hostile-fuzz";
+
+hostileFuzz(1, 4);
