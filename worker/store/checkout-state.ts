@@ -110,11 +110,6 @@ export async function saveCheckoutPayment(db: D1Database, cartId: string, shippi
   return result.meta.changes > 0;
 }
 
-/** The state belongs to this customer from now on (an account made or logged in during the checkout). */
-export async function setCheckoutCustomer(db: D1Database, cartId: string, customerId: number, nowS: number): Promise<void> {
-  await db.prepare("UPDATE checkout_states SET customer_id = ?2, updated_at = ?3 WHERE cart_id = ?1").bind(cartId, customerId, nowS).run();
-}
-
 /**
  * Empties the payment form's personal fields (dob, gender, phone, terms, installment) of a cart's state:
  * for the order (POST /v1/checkout/payment-url) once it has what it needs. The method and issuer stay.

@@ -155,14 +155,26 @@ export async function setPasswordHash(db: D1Database, id: number, passwordHash: 
   await db.prepare("UPDATE customers SET password_hash = ?2, updated_at = ?3 WHERE id = ?1").bind(id, passwordHash, nowS).run();
 }
 
-/** Confirms the address the link was sent to; false when the account now has another address. */
+/**
+ * Confirms the address the link was sent to; false when the account now has another address. In the same
+ * batch, the guest orders placed with that address join the account: the owner has now proved the address
+ * (an account made in the checkout is not logged in, so its first order is a guest order; ADR 025).
+ */
 export async function confirmEmail(db: D1Database, id: number, email: string, nowS: number): Promise<boolean> {
-  const res = await db
-    .prepare(
-      `UPDATE customers SET email_confirmed_at = COALESCE(email_confirmed_at, ?3)
-        WHERE id = ?1 AND email = ?2 AND deleted_at IS NULL`,
-    )
-    .bind(id, email, nowS)
-    .run();
-  return res.meta.changes > 0;
+  const [confirmed] = await db.batch([
+    db
+      .prepare(
+        `UPDATE customers SET email_confirmed_at = COALESCE(email_confirmed_at, ?3)
+          WHERE id = ?1 AND email = ?2 AND deleted_at IS NULL`,
+      )
+      .bind(id, email, nowS),
+    db
+      .prepare(
+        `UPDATE orders SET customer_id = ?1
+          WHERE customer_id IS NULL AND lower(email) = lower(?2)
+            AND EXISTS (SELECT 1 FROM customers WHERE id = ?1 AND email = ?2 AND deleted_at IS NULL)`,
+      )
+      .bind(id, email),
+  ]);
+  return confirmed!.meta.changes > 0;
 }

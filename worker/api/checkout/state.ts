@@ -17,7 +17,6 @@ import {
   NO_PAYMENT_CUSTOMER,
   saveCheckoutCustomer,
   saveCheckoutPayment,
-  setCheckoutCustomer,
   type PaymentCustomerFields,
   type StoredDetails,
 } from "../../store/checkout-state";
@@ -86,10 +85,10 @@ stateRoutes.post("/customer", newAccountPassword, zv("json", checkoutCustomerSch
   const billing: BillingAddress = withName(input.billing_address);
   const shipping: Address = billing.sameDeliveryAddress || !input.shipping_address ? withoutSame(billing) : withName(input.shipping_address);
 
-  let customerId = ctx.session?.customerId ?? null;
+  const customerId = ctx.session?.customerId ?? null;
   if (input.create_account && customerId === null) {
     await countRegistration(c);
-    customerId = await registerFromCheckout(c, details, input.password);
+    await registerFromCheckout(c, details, input.password);
   }
   await saveCheckoutCustomer(c.env.DB, ctx.ref.id, customerId, { details, billing_address: billing, shipping_address: shipping }, nowSeconds());
   return ok<CheckoutState>(c, await answerState(c));
@@ -103,8 +102,7 @@ stateRoutes.post("/customer/account", passwordPolicy(checkoutAccountSchema), zv(
   const stored = requireDetails(ctx);
   if (ctx.session === null) {
     await countRegistration(c);
-    const customerId = await registerFromCheckout(c, stored.details, password);
-    if (customerId !== null) await setCheckoutCustomer(c.env.DB, ctx.ref.id, customerId, nowSeconds());
+    await registerFromCheckout(c, stored.details, password);
   }
   return ok<CheckoutState>(c, await answerState(c));
 });

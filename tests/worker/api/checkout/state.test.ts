@@ -4,7 +4,8 @@ import { SHIPPING_COSTS } from "../../../../app/lib/constants";
 import { INSTALLATION_COSTS, PAYPAL_FEE } from "../../../../app/lib/checkout-constants";
 import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
 import { CHECKOUT_MESSAGES as C } from "../../../../app/lib/checkout-messages";
-import { lastMailTo, PASSWORD, registerAndLogin, Visitor } from "../../../helpers/account";
+import { lastMailTo, mailedToken, PASSWORD, registerAndLogin, Visitor } from "../../../helpers/account";
+import { placeOrder } from "../../../helpers/orders";
 import { seedCart } from "../../../helpers/cart";
 import { addToCart, address, BE_ADDRESS, boxspring, saveStep1, smallItem, state, step1 } from "./state-helpers";
 
@@ -145,41 +146,61 @@ describe("POST /v1/checkout/customer (step 1)", () => {
     expect(s.totals.reverse_charge).toBe(false);
   });
 
-  it("create_account registers the customer, mails the confirmation link and logs them in", async () => {
+  it("create_account registers the customer and mails the confirmation link; the checkout goes on as a guest", async () => {
     const v = await shopperWith();
     const body = step1({ create_account: true, password: PASSWORD });
     const r = await v.call<CheckoutState>("POST", "/v1/checkout/customer", body);
     expect(r.status).toBe(200);
-    expect(r.body.data.logged_in).toBe(true);
-    expect(v.jar.session).toBeTruthy();
-    expect(await lastMailTo(body.details.email as string)).not.toBeNull();
+    expect(r.body.data.logged_in).toBe(false);
+    expect(v.jar.session).toBeUndefined();
+    expect((await lastMailTo(body.details.email as string, "account_confirm"))?.kind).toBe("account_confirm");
     expect((await state(v)).details?.email).toBe(body.details.email);
     const login = await new Visitor().call("POST", "/v1/customer/login", { username: body.details.email, password: PASSWORD });
     expect(login.status).toBe(200);
   });
 
-  it("create_account with an address that has an account: not refused (no enumeration); a guest checkout, the owner is mailed", async () => {
+  it("create_account with an address that has an account: the same answer as for a new address (no enumeration); the owner is mailed", async () => {
     const existing = await registerAndLogin();
-    const v = await shopperWith();
-    const r = await v.call<CheckoutState>("POST", "/v1/checkout/customer", step1({ details: { email: existing.email }, create_account: true, password: PASSWORD }));
-    expect(r.status).toBe(200);
-    expect(r.body.data.details?.email).toBe(existing.email);
-    // Nobody is logged in to the existing account; the stranger's password did not become its password.
-    expect(r.body.data.logged_in).toBe(false);
-    expect(v.jar.session).toBeUndefined();
+    const fresh = `nieuw-${crypto.randomUUID().slice(0, 8)}@droomnest.test`;
+    const answers = [];
+    for (const email of [existing.email, fresh]) {
+      const v = await shopperWith();
+      const r = await v.call<CheckoutState>("POST", "/v1/checkout/customer", step1({ details: { email }, create_account: true, password: PASSWORD }));
+      const { cart: _cart, details, ...rest } = r.body.data;
+      answers.push({ status: r.status, cookies: [...v.jar.cookies.keys()].sort(), rest, details: { ...details, email: "" } });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.rest.logged_in).toBe(false);
     expect((await lastMailTo(existing.email, "account_exists"))?.subject).toBe("Je hebt al een account bij Droomnest");
+    // The stranger's password did not become the account's password.
     expect((await new Visitor().call("POST", "/v1/customer/login", { username: existing.email, password: existing.password })).status).toBe(200);
+  });
+
+  it("an account made in the checkout gets its guest orders once its owner confirms the address", async () => {
+    const v = new Visitor();
+    const email = `bevestig-${crypto.randomUUID().slice(0, 8)}@droomnest.test`;
+    await addToCart(v, smallItem.variant.id, 1);
+    expect((await v.call("POST", "/v1/checkout/customer", step1({ details: { email }, create_account: true, password: PASSWORD }))).status).toBe(200);
+    const { number } = await placeOrder(v, { email });
+    const owner = await registeredLogin(email);
+    const before = await owner.call<{ items: { number: string }[] }>("GET", "/v1/customer/orders");
+    expect(JSON.stringify(before.body)).not.toContain(number);
+    const token = await mailedToken(email, "account_confirm");
+    expect((await new Visitor().call("POST", "/v1/customer/email/confirm", { token })).status).toBe(200);
+    const after = await owner.call("GET", "/v1/customer/orders");
+    expect(JSON.stringify(after.body)).toContain(number);
   });
 });
 
 describe("POST /v1/checkout/customer/account", () => {
-  it("makes an account from the saved details and logs in", async () => {
+  it("makes an account from the saved details and mails its confirmation; nobody is logged in", async () => {
     const v = await shopperWith();
     const saved = await saveStep1(v);
     const r = await v.call<CheckoutState>("POST", "/v1/checkout/customer/account", { password: PASSWORD });
     expect(r.status).toBe(200);
-    expect(r.body.data.logged_in).toBe(true);
+    expect(r.body.data.logged_in).toBe(false);
     expect(r.body.data.details?.email).toBe(saved.details?.email);
+    expect((await lastMailTo(saved.details!.email, "account_confirm"))?.kind).toBe("account_confirm");
   });
 
   it("without a saved step 1: 409 stepMissing; a weak password: 422 at password", async () => {
@@ -193,6 +214,14 @@ describe("POST /v1/checkout/customer/account", () => {
     expect(weak.body.error?.fields?.password).toBe(M.passwordStrength);
   });
 });
+
+/** Logs in to an account made in the checkout (the password of step 1). */
+async function registeredLogin(email: string): Promise<Visitor> {
+  const v = new Visitor();
+  const login = await v.call("POST", "/v1/customer/login", { username: email, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`login: ${login.status}`);
+  return v;
+}
 
 describe("GET /v1/checkout/shippingmethod", () => {
   it("a small item: standard delivery at the country's costs (NL € 4,95, BE € 5,95), no installation", async () => {
