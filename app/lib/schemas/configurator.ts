@@ -4,7 +4,7 @@
  *   checked by the seed and by the store when it reads a row;
  * - configuratorCustomSchema: the `custom` of a configured POST /v1/cart/item (spec section 7).
  */
-import { z } from "./zod";
+import { z } from "./zod.ts";
 // With its extension: the seed (Node) loads this file too.
 import { CONFIGURATOR_MESSAGES as M } from "../configurator-constants.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "./zod.ts";
 
 /** Shapes of the content calls (spec section 3 and 7). One schema per payload, used by the seed
  * loader, the /v1/content API and the storefront. */
