@@ -39,6 +39,8 @@ async function doStep(env: Env, orderId: number, step: FollowupStep, origin: str
       return;
     }
     case "confirmation_mail": {
+      // An order whose customer erased the account before the payment came in has no address left.
+      if (!order.email) return;
       const lines = await orderLines(env.DB, order.id);
       await mailAdapter(env, { log }).send(orderConfirmationMail({ order, lines, termsUrl: `${origin}/service/algemene-voorwaarden/` }));
       return;
