@@ -13,6 +13,7 @@ import { app } from "../../../worker/index";
 import { seedCatalog } from "../../helpers/catalog";
 import { ORIGIN } from "../../helpers/http";
 import { BROWSER_UA, seedD1 } from "../../helpers/seed";
+import { prng } from "./hostile-fuzz";
 
 /**
  * One request to the Worker, read to the end, and its background work (`waitUntil`: page cache stores, KV
@@ -25,17 +26,6 @@ async function worker(path: string, init: RequestInit): Promise<{ status: number
   const body = await res.arrayBuffer();
   await waitOnExecutionContext(ctx);
   return { status: res.status, body };
-}
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const PAGES = [
