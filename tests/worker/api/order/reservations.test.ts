@@ -284,6 +284,22 @@ describe("the webhook marks paid only the order's own total; what follows is nev
   }, 30_000);
 });
 
+describe("an order whose address was erased before its payment came in", () => {
+  it("is paid and its follow-ups are done, without a confirmation mail to nobody", async () => {
+    const buyer = await Buyer.ready({ quantity: 1 });
+    const placed = await buyer.paymentUrl();
+    const number = placed.body.data.order;
+    // What erasing the account leaves of a pending order: its invoice data, no e-mail (worker/store/personal-data.ts).
+    await env.DB.prepare("UPDATE orders SET email = '' WHERE number = ?1").bind(number).run();
+    expect((await choose(placed.body.data.checkout_url, "paid")).status).toBe(303);
+    expect((await webhook(providerIdOf(placed.body.data.checkout_url))).status).toBe(200);
+    const order = (await orderRow(number))!;
+    expect(order.status).toBe("paid");
+    expect(await mailsAbout(number)).toHaveLength(0);
+    expect(await count("SELECT COUNT(*) AS n FROM order_followups WHERE order_id = ?1 AND done_at IS NULL", order.id)).toBe(0);
+  }, 30_000);
+});
+
 describe("the webhook limits how often one payment id makes the shop call the PSP", () => {
   it(`a burst of 30 calls for one id makes at most ${WEBHOOK_STATUS_FETCH_LIMIT.limit} status reads at the PSP; the rest answer 429 with Retry-After; another id is not affected`, async () => {
     const a = await (await Buyer.ready({ quantity: 1 })).paymentUrl();
