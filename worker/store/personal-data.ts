@@ -1,68 +1,17 @@
 /**
- * Personal data (AVG art. 15, 17, 20; docs/decisions/016): ONE classification of every D1 table. Each
- * table is either `personal` (which columns name a person, how its rows of a customer are found, what the
- * export shows and what erasure does) or `none` (why it holds nothing about a person). The export
- * (exportCustomer) and the erasure (eraseCustomer) in worker/store/privacy.ts are built from this registry,
- * and tests/worker/store/personal-data.test.ts lists every table of the migrated D1 and fails for a table
- * that is not here: a new table is classified by adding one entry.
+ * Personal data (AVG art. 15, 17, 20; docs/decisions/016, 025): ONE classification of every D1 table. Each
+ * table is either `personal` (an entry of worker/store/personal-data-entry.ts: which columns name a person,
+ * how its rows of a customer are found, what the export shows and what erasure does) or `none` (why it
+ * holds nothing about a person). The export (exportCustomer) and the erasure (eraseCustomer) in
+ * worker/store/privacy.ts are built from this registry, and tests/worker/store/personal-data.test.ts lists
+ * every table of the migrated D1 and fails for a table that is not here: a new table is classified by
+ * adding one entry.
  *
- * Finding a customer's rows: `customer` is an SQL condition on the account (the customer id, ?1); `email` a
- * condition on the account's e-mail address (?2; ?5 is the review hash of that address). E-mail conditions
- * also find rows made as a guest with the same address before registering, but ONLY when the account's
- * address is confirmed: anyone can register with someone else's address without confirming it, and must
- * not be able to download or erase that person's guest orders, messages or reviews.
- *
- * Statement parameters: ?1 customer id, ?2 the account's e-mail address, ?3 now (unix seconds), ?4 the
- * e-mail address an erased account gets, ?5 SHA-256 of the review hash input of the address, ?6 the mail
- * budget's key of the address (worker/store/mail-budget.ts).
  * Entries run in this order (erasure): a condition that reads another table (carts, orders) comes before
  * that table's own entry changes the rows it reads; customers is last.
  */
-
-export type EraseAction = "delete" | "anonymise" | "keep-for-retention";
-
-/** Values for an example row of a customer (documentation of the match, and the seed of the tests). */
-export interface ExampleOwner {
-  customerId: number;
-  email: string;
-  /** A text unique to this customer, to put in free-text and name columns. */
-  marker: string;
-  /** A cart id (64 hex) of this customer. */
-  cartId: string;
-  /** SHA-256 of the review hash input of the address (worker/domain/reviews/submission.ts). */
-  reviewHash: string;
-  /** The mail budget's key of the address (worker/store/mail-budget.ts). */
-  mailBudgetKey: string;
-  /** The id of this customer's example order (rows that point at an order). */
-  orderId: number;
-  nowS: number;
-  /** A product id that exists (foreign keys). */
-  productId: number;
-}
-
-export interface PersonalTable {
-  /** Columns that hold personal data (e-mail, name, address, phone, IP hash, VAT number, free text, account link). */
-  columns: readonly string[];
-  /** Erasure: delete the rows, anonymise them (`set`), or keep what a legal retention needs (`set`, `keeps`). */
-  erase: EraseAction;
-  /** SET clause for anonymise and keep-for-retention. */
-  set?: string;
-  /** keep-for-retention: the personal columns kept unchanged (the rest of `columns` is cleared by `set`). */
-  keeps?: readonly string[];
-  /** Every personal table is in the export. */
-  export: true;
-  /** SELECT list of the export: never secrets (password hashes, token or session ids, one-time links). */
-  exportColumns: string;
-  /** Export columns that hold JSON text (parsed in the export). */
-  json?: readonly string[];
-  orderBy?: string;
-  /** How the customer's rows are found (SQL conditions; see the parameters above). */
-  match: { customer?: string; email?: string };
-  /** A row of this customer; a test inserts it and proves export and erasure find it. */
-  example: (o: ExampleOwner) => Record<string, unknown>;
-}
-
-export type Classification = { personal: PersonalTable } | { none: string };
+import type { Classification, PersonalTable } from "./personal-data-entry";
+import { NOT_PERSONAL } from "./personal-data-none";
 
 const CUSTOMER_CARTS = "SELECT id FROM carts WHERE customer_id = ?1";
 
@@ -71,39 +20,7 @@ const INVOICED = "(paid_at IS NOT NULL OR status = 'pending')";
 
 /** The classification of every table, in erasure order. */
 export const PERSONAL_DATA = {
-  content: { none: "shop content (pages, menus), written by the seed" },
-  brands: { none: "catalogue" },
-  categories: { none: "catalogue" },
-  products: { none: "catalogue" },
-  product_categories: { none: "catalogue" },
-  product_images: { none: "catalogue" },
-  product_options: { none: "catalogue" },
-  product_option_values: { none: "catalogue" },
-  variants: { none: "catalogue" },
-  product_attributes: { none: "catalogue" },
-  price_history: { none: "catalogue prices" },
-  category_facets: { none: "catalogue filter counts" },
-  products_fts: { none: "search index of the catalogue" },
-  suggest_fts: { none: "search index of the catalogue" },
-  discount_codes: { none: "discount rules and counts, no customer columns" },
-  campaign_rules: { none: "campaign rules" },
-  postcodes: { none: "public street and city register" },
-  wizards: { none: "guided selling content" },
-  wizard_questions: { none: "guided selling content" },
-  wizard_answers: { none: "guided selling content" },
-  configurators: { none: "product configurator content" },
-  chat_passages: { none: "chat retrieval passages from shop content" },
-  chat_passages_fts: { none: "search index of the chat passages" },
-  counters: { none: "number sequences (invoice numbers)" },
-  web_vitals_daily: { none: "aggregated daily counts of page speed, no visitor data" },
-  order_lines: { none: "products and prices of an order; exported with their order (orders.lines), kept with it" },
-  order_status_history: { none: "status times of an order; personal only through the order" },
-  invoices: { none: "invoice number of an order; personal only through the order, kept for the fiscal retention" },
-  payments: { none: "PSP payment ids and amounts of an order; personal only through the order" },
-  order_followups: { none: "open steps after a payment (cart, mails) of an order: a step name and error text; personal only through the order" },
-  cart_restore_links: { none: "hash of a mailed link's token and the product ids and quantities it restores; no cart id, address or name (docs/decisions/025)" },
-  sandbox_payments: { none: "development payment simulator (amounts, return URLs), not used in production" },
-
+  ...NOT_PERSONAL,
   chats: {
     personal: {
       columns: ["messages"],
@@ -427,10 +344,4 @@ export function classificationOf(table: string): Classification | null {
 /** The personal tables in erasure order. */
 export function personalTables(): [string, PersonalTable][] {
   return Object.entries(PERSONAL_DATA as Record<string, Classification>).flatMap(([name, c]) => ("personal" in c ? [[name, c.personal] as [string, PersonalTable]] : []));
-}
-
-/** The WHERE condition of a table's rows of a customer; e-mail matches only for a confirmed address. */
-export function matchCondition(table: PersonalTable, emailConfirmed: boolean): string | null {
-  const parts = [table.match.customer, emailConfirmed ? table.match.email : undefined].filter((p): p is string => !!p);
-  return parts.length === 0 ? null : parts.map((p) => `(${p})`).join(" OR ");
 }

@@ -6,7 +6,8 @@
  */
 import { emailHashInput } from "../domain/reviews/submission";
 import { mailBudgetKey } from "./mail-budget";
-import { matchCondition, personalTables, type PersonalTable } from "./personal-data";
+import { personalTables } from "./personal-data";
+import { matchCondition, type PersonalTable } from "./personal-data-entry";
 import { sha256Hex } from "./sessions";
 
 /** The account an export or erasure is about. */

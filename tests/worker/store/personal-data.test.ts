@@ -7,7 +7,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailHashInput } from "../../../worker/domain/reviews/submission";
-import { classificationOf, isInternalTable, personalTables, type ExampleOwner, type PersonalTable } from "../../../worker/store/personal-data";
+import { classificationOf, isInternalTable, personalTables } from "../../../worker/store/personal-data";
+import type { ExampleOwner, PersonalTable } from "../../../worker/store/personal-data-entry";
 import { mailBudgetKey } from "../../../worker/store/mail-budget";
 import { eraseCustomer, exportCustomer } from "../../../worker/store/privacy";
 import { sha256Hex } from "../../../worker/store/sessions";

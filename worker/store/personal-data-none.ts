@@ -1,0 +1,38 @@
+/**
+ * The D1 tables that hold nothing about a person, each with the reason (part of the one classification of
+ * worker/store/personal-data.ts, which spreads it first: erasure has nothing to do for them).
+ */
+export const NOT_PERSONAL = {
+  content: { none: "shop content (pages, menus), written by the seed" },
+  brands: { none: "catalogue" },
+  categories: { none: "catalogue" },
+  products: { none: "catalogue" },
+  product_categories: { none: "catalogue" },
+  product_images: { none: "catalogue" },
+  product_options: { none: "catalogue" },
+  product_option_values: { none: "catalogue" },
+  variants: { none: "catalogue" },
+  product_attributes: { none: "catalogue" },
+  price_history: { none: "catalogue prices" },
+  category_facets: { none: "catalogue filter counts" },
+  products_fts: { none: "search index of the catalogue" },
+  suggest_fts: { none: "search index of the catalogue" },
+  discount_codes: { none: "discount rules and counts, no customer columns" },
+  campaign_rules: { none: "campaign rules" },
+  postcodes: { none: "public street and city register" },
+  wizards: { none: "guided selling content" },
+  wizard_questions: { none: "guided selling content" },
+  wizard_answers: { none: "guided selling content" },
+  configurators: { none: "product configurator content" },
+  chat_passages: { none: "chat retrieval passages from shop content" },
+  chat_passages_fts: { none: "search index of the chat passages" },
+  counters: { none: "number sequences (invoice numbers)" },
+  web_vitals_daily: { none: "aggregated daily counts of page speed, no visitor data" },
+  order_lines: { none: "products and prices of an order; exported with their order (orders.lines), kept with it" },
+  order_status_history: { none: "status times of an order; personal only through the order" },
+  invoices: { none: "invoice number of an order; personal only through the order, kept for the fiscal retention" },
+  payments: { none: "PSP payment ids and amounts of an order; personal only through the order" },
+  order_followups: { none: "open steps after a payment (cart, mails) of an order: a step name and error text; personal only through the order" },
+  cart_restore_links: { none: "hash of a mailed link's token and the product ids and quantities it restores; no cart id, address or name (docs/decisions/025)" },
+  sandbox_payments: { none: "development payment simulator (amounts, return URLs), not used in production" },
+} as const satisfies Record<string, { none: string }>;
