@@ -24,6 +24,9 @@ export class ApiHttpError extends HTTPException {
 
 export const INTERNAL_MESSAGE = "Er ging iets mis. Probeer het later opnieuw.";
 
+/** A JSON body that does not parse (the body gate, hono's validator, handlers that read the body). */
+export const MALFORMED_JSON_MESSAGE = "De gegevens zijn geen geldige JSON.";
+
 export function errorResponse(
   status: number,
   code: string,
@@ -46,7 +49,7 @@ export function onApiError(err: Error, c: Context): Response {
     const status = err.status;
     const code = status === 413 ? "payload_too_large" : status === 400 ? "bad_request" : "http_error";
     const message =
-      status === 413 ? "De gegevens zijn te groot." : status === 400 ? "De gegevens zijn geen geldige JSON." : err.message;
+      status === 413 ? "De gegevens zijn te groot." : status === 400 ? MALFORMED_JSON_MESSAGE : err.message;
     return errorResponse(status, code, message);
   }
   logFor(c).error("unhandled api error", { error: String(err), stack: err.stack });

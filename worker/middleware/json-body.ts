@@ -4,7 +4,7 @@ import { CHAT_BODY_LIMIT_BYTES } from "../api/chat/limits";
 import type { AppEnv } from "../env";
 import { isJsonApiPath } from "../http/api-paths";
 import { drainUnread } from "../http/body";
-import { errorResponse } from "../http/errors";
+import { errorResponse, MALFORMED_JSON_MESSAGE } from "../http/errors";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -15,7 +15,7 @@ export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constr
 export const JSON_MAX_DEPTH = 8;
 
 export const JSON_BODY_MESSAGES = {
-  malformed: "De gegevens zijn geen geldige JSON.",
+  malformed: MALFORMED_JSON_MESSAGE,
   notObject: "De gegevens hebben niet de juiste vorm: stuur velden met hun waarden.",
   forbiddenKey: "De gegevens bevatten een veldnaam die niet is toegestaan.",
   tooDeep: `De gegevens zijn te diep genest (hooguit ${JSON_MAX_DEPTH} niveaus).`,

@@ -6,6 +6,8 @@ import { FORBIDDEN_KEYS } from "./json-body";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+/** A form body that cannot be read or parsed. */
+const UNREADABLE_FORM_MESSAGE = "Dit formulier kon niet worden gelezen.";
 
 export interface PageFormOptions {
   /** Largest form body a page action accepts (bytes). */
@@ -41,12 +43,12 @@ export function pageForm(options: PageFormOptions = {}): MiddlewareHandler<AppEn
     // checked on the bytes read too (a body may come without Content-Length).
     const copy = c.req.raw.clone();
     const bytes = await copy.arrayBuffer().catch(() => null);
-    if (bytes === null) return plain(400, "Dit formulier kon niet worden gelezen.");
+    if (bytes === null) return plain(400, UNREADABLE_FORM_MESSAGE);
     if (bytes.byteLength > maxBytes) return plain(413, "Dit formulier is te groot.");
     const form = await new Request(c.req.url, { method: "POST", headers: { "Content-Type": c.req.header("Content-Type")! }, body: bytes })
       .formData()
       .catch(() => null);
-    if (form === null) return plain(400, "Dit formulier kon niet worden gelezen.");
+    if (form === null) return plain(400, UNREADABLE_FORM_MESSAGE);
     // No form of the shop has these field names; an action turning the form into an object must never see them.
     for (const name of form.keys()) {
       if (FORBIDDEN_KEYS.has(name)) return plain(400, "Dit formulier bevat een veld dat niet is toegestaan.");

@@ -4,7 +4,7 @@ import { addCartItemSchema, removeCartItemSchema, updateCartItemSchema } from ".
 import { isAvailable, variantPrice, type VariantView } from "../../domain/cart/build";
 import { CART_TEXT } from "../../domain/cart/messages";
 import type { AppEnv, Env } from "../../env";
-import { ApiHttpError } from "../../http/errors";
+import { ApiHttpError, MALFORMED_JSON_MESSAGE } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { parseOrThrow, zv } from "../../http/validate";
 import { todayIso } from "../../store/catalog";
@@ -84,7 +84,7 @@ itemRoutes.delete("/item", async (c) => {
   let id: unknown = c.req.query("id");
   if (id === undefined && c.req.header("Content-Type")?.toLowerCase().startsWith("application/json")) {
     const body = await c.req.json<unknown>().catch(() => {
-      throw new ApiHttpError(400, "bad_request", "De gegevens zijn geen geldige JSON.");
+      throw new ApiHttpError(400, "bad_request", MALFORMED_JSON_MESSAGE);
     });
     id = body && typeof body === "object" ? (body as { id?: unknown }).id : undefined;
   }

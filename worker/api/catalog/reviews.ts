@@ -19,7 +19,7 @@ import { payloadFieldErrors, reviewPayloadSchema, reviewsListQuery } from "../..
 import { pageCount } from "../../domain/reviews/rating";
 import { emailHashInput, isBotPost } from "../../domain/reviews/submission";
 import type { AppEnv } from "../../env";
-import { ApiHttpError } from "../../http/errors";
+import { ApiHttpError, MALFORMED_JSON_MESSAGE } from "../../http/errors";
 import { logFor } from "../../http/log";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
@@ -64,7 +64,7 @@ reviewRoutes.post(
     try {
       raw = await c.req.json();
     } catch {
-      throw new ApiHttpError(400, "bad_request", "De gegevens zijn geen geldige JSON.");
+      throw new ApiHttpError(400, "bad_request", MALFORMED_JSON_MESSAGE);
     }
     const parsed = reviewPayloadSchema.safeParse(raw);
     if (!parsed.success) {
