@@ -15,7 +15,7 @@
  */
 import { ABANDONED_CART_IDLE_S } from "../app/lib/constants";
 import { mailAdapter } from "./edge/mail";
-import { paymentFollowupsJob } from "./edge/payments/followups";
+import { paymentFollowupsJob } from "./api/order/followups";
 import { cartReminderMail } from "./edge/mail-templates/cart-reminder";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/log";

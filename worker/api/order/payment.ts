@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
 import { parseAdultBirthdate, type PaymentMethodCode } from "../../../app/lib/schemas/checkout";
 import type { AppEnv } from "../../env";
 import { paymentAdapter, type PaymentConsumer } from "../../edge/payments";
-import { WEBHOOK_PATH } from "../../edge/payments/webhook";
+import { WEBHOOK_PATH } from "../../routes/payments/webhook";
 import { ApiHttpError } from "../../http/errors";
 import { logFor } from "../../http/log";
 import { readOrderByNumber } from "../../store/order-read";

@@ -10,7 +10,7 @@ import { formatEuro } from "../../../app/lib/format";
 import { paymentMethodTitle } from "../../../app/lib/checkout-constants";
 import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
-import { readSandboxPayment, setSandboxStatus, type SandboxPaymentRow } from "./sandbox";
+import { readSandboxPayment, setSandboxStatus, type SandboxPaymentRow } from "../../edge/payments/sandbox";
 import { applyPaymentStatus, linkOrigin } from "./webhook";
 
 /** The buttons of the page: label and the status each sets ("open" leaves the payment open). */

@@ -18,8 +18,8 @@ import { customerKeys, LATEST_PAYMENT_GUARD, releaseStatements } from "../../sto
 import { ApiHttpError } from "../../http/errors";
 import { enforceRateLimits } from "../../middleware/rate-limit";
 import { paymentWebhookSchema } from "../../../app/lib/schemas/checkout";
-import { runFollowups } from "./followups";
-import { paymentAdapter } from "./index";
+import { runFollowups } from "../../api/order/followups";
+import { paymentAdapter } from "../../edge/payments";
 
 export const WEBHOOK_PATH = PAYMENT_WEBHOOK_PATH;
 
