@@ -7,7 +7,7 @@
  * reverse-charged orders that VIES could not confirm at checkout are checked again
  * (worker/jobs/vat-recheck.ts), and paid orders get their review invitation (worker/jobs/review-invitations.ts).
  * What follows a payment and is still open (cart, mails) is done again, and orders that never got a payment
- * give their units back (worker/edge/payments/followups.ts).
+ * give their units back (worker/api/order/followups.ts).
  *
  * A cart gets exactly one reminder: each candidate is claimed with a conditional UPDATE (reminded_at IS
  * NULL) and only the run whose update changed the row queues the mail; the outbox keeps one

@@ -11,7 +11,7 @@ import { paymentMethodTitle } from "../../../app/lib/checkout-constants";
 import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
 import { readSandboxPayment, setSandboxStatus, type SandboxPaymentRow } from "../../edge/payments/sandbox";
-import { applyPaymentStatus, linkOrigin } from "./webhook";
+import { applyPaymentStatus, linkOrigin } from "../../api/order/payment-status";
 
 /** The buttons of the page: label and the status each sets ("open" leaves the payment open). */
 export const SANDBOX_CHOICES: { status: SandboxPaymentRow["status"]; label: string }[] = [
