@@ -99,8 +99,3 @@ export async function applyPaymentStatus(
   if (to === "paid") await runFollowups(env, nowS, order.id, origin, log);
   return moved ? "moved" : "unchanged";
 }
-
-/** The origin of links in mails: SITE_ORIGIN, else the request's origin. */
-export function linkOrigin(env: Env, requestUrl: string): string {
-  return (env.SITE_ORIGIN || new URL(requestUrl).origin).replace(/\/+$/u, "");
-}

@@ -13,7 +13,8 @@ import { logFor } from "../../http/log";
 import { ApiHttpError } from "../../http/errors";
 import { enforceRateLimits } from "../../middleware/rate-limit";
 import { paymentWebhookSchema } from "../../../app/lib/schemas/checkout";
-import { applyPaymentStatus, linkOrigin } from "../../api/order/payment-status";
+import { applyPaymentStatus } from "../../api/order/payment-status";
+import { mailLinkOrigin } from "../../edge/mail";
 
 export const WEBHOOK_PATH = PAYMENT_WEBHOOK_PATH;
 
@@ -41,7 +42,7 @@ paymentWebhook.post(WEBHOOK_PATH, async (c) => {
   // still arrives, while a replayed id costs one D1 read and one counter.
   const limitPerId = () => enforceRateLimits(c, { name: "payment-webhook-id", ...WEBHOOK_STATUS_FETCH_LIMIT, key: () => id });
   try {
-    await applyPaymentStatus(c.env, id, linkOrigin(c.env, c.req.url), log, limitPerId);
+    await applyPaymentStatus(c.env, id, mailLinkOrigin(c.env, new URL(c.req.url).origin), log, limitPerId);
   } catch (error) {
     if (error instanceof ApiHttpError && error.status === 429) {
       const retryAfter = error.headers["Retry-After"];
