@@ -17,6 +17,17 @@ const noIo = [
   { group: ["hono", "hono/**", "cloudflare:*"], message: "worker/domain/ has no I/O: no hono, no cloudflare:* modules." },
 ];
 
+/**
+ * worker/edge/ (third-party adapters, the edge cache) and worker/store/ (D1) are called by the HTTP layers,
+ * never the reverse: services take plain inputs, so an adapter or a store module has no reason to reach up.
+ */
+const noHttpLayers = [
+  {
+    group: ["../api", "../api/**", "../../api", "../../api/**", "../routes", "../routes/**", "../../routes", "../../routes/**"],
+    message: "worker/edge/ and worker/store/ never import worker/api/ or worker/routes/ (the HTTP layers call them, not the reverse).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
   ...tseslint.configs.recommended,
@@ -43,4 +54,5 @@ export default tseslint.config(
   },
   { files: ["worker/**"], rules: { "no-restricted-imports": ["error", { patterns: noTooling }] } },
   { files: ["worker/domain/**"], rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...noIo] }] } },
+  { files: ["worker/edge/**", "worker/store/**"], rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...noHttpLayers] }] } },
 );

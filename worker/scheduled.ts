@@ -7,15 +7,15 @@
  * reverse-charged orders that VIES could not confirm at checkout are checked again
  * (worker/jobs/vat-recheck.ts), and paid orders get their review invitation (worker/jobs/review-invitations.ts).
  * What follows a payment and is still open (cart, mails) is done again, and orders that never got a payment
- * give their units back (worker/edge/payments/followups.ts).
+ * give their units back (worker/api/order/followups.ts).
  *
  * A cart gets exactly one reminder: each candidate is claimed with a conditional UPDATE (reminded_at IS
  * NULL) and only the run whose update changed the row queues the mail; the outbox keeps one
  * cart_reminder per cart on top. Two runs at once, or one run twice, queue one mail per cart.
  */
 import { ABANDONED_CART_IDLE_S } from "../app/lib/constants";
-import { mailAdapter } from "./edge/mail";
-import { paymentFollowupsJob } from "./edge/payments/followups";
+import { mailAdapter, mailLinkOrigin } from "./edge/mail";
+import { paymentFollowupsJob } from "./api/order/followups";
 import { cartReminderMail } from "./edge/mail-templates/cart-reminder";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/log";
@@ -46,11 +46,6 @@ export interface ReminderRun {
   queued: number;
 }
 
-/** The origin of links in mails: SITE_ORIGIN, else the request's origin given by the caller. */
-export function siteOrigin(env: Env, fallback = "http://localhost:8787"): string {
-  return (env.SITE_ORIGIN || fallback).replace(/\/+$/u, "");
-}
-
 /** Finds idle carts with an e-mail address and queues one reminder each. nowS: unix seconds. */
 export async function sendCartReminders(env: Env, nowS: number, options: ReminderOptions = {}): Promise<ReminderRun> {
   const log = options.log ?? createLogger({ job: "cart-reminders" });
@@ -72,7 +67,7 @@ export async function sendCartReminders(env: Env, nowS: number, options: Reminde
           cartId: cart.id,
           itemCount: cart.item_count,
           grandTotal: cart.grand_total,
-          restoreUrl: `${options.origin ?? siteOrigin(env)}/cart/restore/${token}`,
+          restoreUrl: `${options.origin ?? mailLinkOrigin(env)}/cart/restore/${token}`,
         }),
       );
       if (result.queued) queued++;
@@ -108,9 +103,9 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
   const log = createLogger({ job: "cron", cron: controller.cron });
   const work = (async () => {
     await sendCartReminders(env, nowS, { log });
-    await paymentFollowupsJob(env, nowS, siteOrigin(env), log);
+    await paymentFollowupsJob(env, nowS, mailLinkOrigin(env), log);
     await recheckVatNumbers(env, nowS, { log });
-    await sendReviewInvitations(env, nowS, { origin: siteOrigin(env), log });
+    await sendReviewInvitations(env, nowS, { origin: mailLinkOrigin(env), log });
     const retried = await mailAdapter(env, { log }).retryPending();
     if (retried > 0) log.info("outbox retry", { sent: retried });
     await purgeExpired(env, nowS);

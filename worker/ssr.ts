@@ -9,7 +9,7 @@ import { v1Fetch } from "./api";
 import { memoisedProductRead, memoisedShellData, memoisedV1Get, memoisedWizardStart } from "./ssr-memo";
 import { findSession } from "./store/sessions";
 import type { RenderHooks } from "./edge/page-cache";
-import { publicOrigin } from "./edge/seo";
+import { publicOrigin } from "./routes/seo";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 type Handler = ReturnType<typeof createRequestHandler>;

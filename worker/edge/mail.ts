@@ -25,6 +25,14 @@ export type MailMessage = OutboxMessage;
 /** The sender of every shop mail. */
 export const MAIL_FROM = { name: "Droomnest", address: "noreply@droomnest.nl" } as const;
 
+/**
+ * The origin of links in mails: SITE_ORIGIN, else the origin the caller gives (the request's own; the Cron,
+ * which has no request, the local development origin).
+ */
+export function mailLinkOrigin(env: Pick<Env, "SITE_ORIGIN">, fallback = "http://localhost:8787"): string {
+  return (env.SITE_ORIGIN || fallback).replace(/\/+$/u, "");
+}
+
 /** A provider post is tried this often (the first send plus cron retries) before the outbox gives up. */
 export const MAIL_MAX_ATTEMPTS = 5;
 

@@ -1,6 +1,6 @@
 /**
  * Which paths are JSON APIs rather than pages: /v1 and the Auth calls of spec section 7
- * (POST /login, /api/auth/*, worker/edge/auth-api.ts). CSRF takes only JSON writes there, and page-form
+ * (POST /login, /api/auth/*, worker/routes/auth-api.ts). CSRF takes only JSON writes there, and page-form
  * rules do not apply.
  */
 export function isAuthApiPath(pathname: string): boolean {
@@ -8,7 +8,7 @@ export function isAuthApiPath(pathname: string): boolean {
 }
 
 /**
- * The PSP's webhook (worker/edge/payments/webhook.ts): a form-encoded server-to-server POST, cross-site by
+ * The PSP's webhook (worker/routes/payments/webhook.ts): a form-encoded server-to-server POST, cross-site by
  * nature, so it is exempt from the CSRF and page-form rules (nothing else). It trusts no body: it only reads
  * the payment id and asks the PSP for the status.
  */

@@ -15,7 +15,7 @@ const EXCEPTIONS: RegExp[] = [
 
 const NOT_GUARDED: RegExp[] = [
   /^\/v1(?:\/|$)/u,
-  // The Auth calls of spec section 7 (worker/edge/auth-api.ts) are JSON paths like /v1.
+  // The Auth calls of spec section 7 (worker/routes/auth-api.ts) are JSON paths like /v1.
   /^\/api\/auth(?:\/|$)/u,
   /^\/(?:robots\.txt|sitemap\.xml|favicon\.ico|favicon\.svg|manifest\.webmanifest|apple-touch-icon\.png)$/u,
   // Static assets and files: the build output, public folders, and anything with a file extension.

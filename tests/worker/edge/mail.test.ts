@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { embeddedMail, mailAdapter, MAIL_MAX_ATTEMPTS, providerMail, type MailMessage } from "../../../worker/edge/mail";
 import { cartReminderMail } from "../../../worker/edge/mail-templates/cart-reminder";
-import { devMailbox } from "../../../worker/edge/dev-mailbox";
+import { devMailbox } from "../../../worker/routes/dev-mailbox";
 import type { Env } from "../../../worker/env";
 import { setLogSink } from "../../../worker/http/log";
 import { listMessages } from "../../../worker/store/outbox";

@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import { EMAIL_CONFIRM_TTL_S, PASSWORD_RESET_TTL_S } from "../../../app/lib/account-constants";
 import type { AppEnv } from "../../env";
-import { mailAdapter } from "../../edge/mail";
+import { mailAdapter, mailLinkOrigin } from "../../edge/mail";
 import { accountConfirmMail } from "../../edge/mail-templates/account-confirm";
 import { accountExistsMail } from "../../edge/mail-templates/account-exists";
 import { accountResetMail } from "../../edge/mail-templates/account-reset";
@@ -20,9 +20,9 @@ interface Recipient {
   first_name: string;
 }
 
-/** The origin of links in mails: SITE_ORIGIN, else the origin the request came in on. */
+/** The origin of links in mails (worker/edge/mail.ts mailLinkOrigin) for the request's own origin. */
 export function linkOrigin(c: Context<AppEnv>): string {
-  return (c.env.SITE_ORIGIN || new URL(c.req.url).origin).replace(/\/+$/u, "");
+  return mailLinkOrigin(c.env, new URL(c.req.url).origin);
 }
 
 /** Mails the e-mail confirmation link (/account/confirm-email/?token=...). */

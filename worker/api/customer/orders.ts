@@ -9,7 +9,7 @@ import type { Order, OrderSummary } from "../../../app/lib/api/types/order";
 import { ORDER_NUMBER_PREFIX } from "../../../app/lib/checkout-constants";
 import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
 import type { AppEnv } from "../../env";
-import { invoicePdf } from "../../edge/invoice-pdf";
+import { invoicePdf } from "../../routes/invoice-pdf";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { listCustomerOrders, readOrderByNumber, type StoredOrder } from "../../store/order-read";

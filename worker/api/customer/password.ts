@@ -91,7 +91,7 @@ passwordRoutes.put("/password", passwordPolicy(changePasswordSchema), zv("json",
   const customer = await findLoginCustomerById(db, session.customerId);
   if (!customer) throw new ApiHttpError(401, "not_logged_in", ACCOUNT_MESSAGES.notLoggedIn);
   // Guessing the current password with a taken-over session counts against the account's login limit.
-  const accountKey = (await failureKeys(c, customer.email))[1]!;
+  const accountKey = (await failureKeys(clientIp(c), customer.email))[1]!;
   const nowS = nowSeconds();
   const attempt = await reserveAttempt(db, [accountKey], nowS);
   if (!attempt.allowed) throw throttled(attempt.retryAfterS);

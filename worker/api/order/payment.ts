@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
 import { parseAdultBirthdate, type PaymentMethodCode } from "../../../app/lib/schemas/checkout";
 import type { AppEnv } from "../../env";
 import { paymentAdapter, type PaymentConsumer } from "../../edge/payments";
-import { WEBHOOK_PATH } from "../../edge/payments/webhook";
+import { PAYMENT_WEBHOOK_PATH } from "../../http/api-paths";
 import { ApiHttpError } from "../../http/errors";
 import { logFor } from "../../http/log";
 import { readOrderByNumber } from "../../store/order-read";
@@ -57,7 +57,7 @@ export async function createOrderPayment(c: Context<AppEnv>, order: OrderRow, me
       method,
       issuer,
       redirectUrl: statusUrl(origin, order.number),
-      webhookUrl: `${origin}${WEBHOOK_PATH}`,
+      webhookUrl: `${origin}${PAYMENT_WEBHOOK_PATH}`,
       locale: order.country_code === "BE" ? "nl_BE" : "nl_NL",
       ...(frozen ? { order: frozen } : {}),
       ...(consumer ? { consumer } : {}),

@@ -1,6 +1,6 @@
 /**
  * The embedded sandbox PSP: works offline, like a PSP's test mode. createPayment stores a sandbox_payments
- * row and answers the hosted page /sandbox-psp/betalen/{id}/ (worker/edge/payments/sandbox-page.ts), where the
+ * row and answers the hosted page /sandbox-psp/betalen/{id}/ (worker/routes/payments/sandbox-page.ts), where the
  * shopper picks paid / failed / cancelled / expired / open; the page then calls the webhook and sends the
  * browser back. Test seam: the KV key SANDBOX_FAULT_KEY ("hang" or "error") makes createPayment hang or fail.
  */

@@ -135,7 +135,7 @@ export class CartObject extends DurableObject {
   }
 
   /**
-   * Empties the cart of what a paid order was made from, retried until done (worker/edge/payments/followups.ts):
+   * Empties the cart of what a paid order was made from, retried until done (worker/api/order/followups.ts):
    * the lines added up to `frozenAtMs` (when the order was frozen; a line added later stays) and the order's
    * code. Idempotent: a second call finds nothing left to remove.
    */

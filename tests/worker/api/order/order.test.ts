@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from "../../../../app/lib/checkout-messages";
 import { PAYPAL_FEE } from "../../../../app/lib/checkout-constants";
 import { registerAndLogin, Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
-import { WEBHOOK_STATUS_FETCH_LIMIT } from "../../../../worker/edge/payments/webhook";
+import { WEBHOOK_STATUS_FETCH_LIMIT } from "../../../../worker/routes/payments/webhook";
 import { Buyer, choose, mailsAbout, orderRow, providerIdOf, stockedVariant, stockOf, webhook } from "./checkout-fixture";
 
 beforeAll(seedCart);

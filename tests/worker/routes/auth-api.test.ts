@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { TokenLoginResult } from "../../../../app/lib/api/types/account";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
-import { SESSION_COOKIE } from "../../../../app/lib/constants";
-import { sha256Hex } from "../../../../worker/store/sessions";
-import { BROWSER_UA } from "../../../helpers/seed";
-import { ORIGIN, worker } from "../../../helpers/http";
-import { PASSWORD, registerAndLogin, Visitor } from "../../../helpers/account";
+import type { TokenLoginResult } from "../../../app/lib/api/types/account";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { SESSION_COOKIE } from "../../../app/lib/constants";
+import { sha256Hex } from "../../../worker/store/sessions";
+import { BROWSER_UA } from "../../helpers/seed";
+import { ORIGIN, worker } from "../../helpers/http";
+import { PASSWORD, registerAndLogin, Visitor } from "../../helpers/account";
 
 /** A JSON call without the /v1 envelope (the Auth calls answer bare objects). */
 async function call<T>(method: string, path: string, opts: { body?: unknown; headers?: Record<string, string> } = {}) {

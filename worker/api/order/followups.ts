@@ -9,13 +9,13 @@
  */
 import type { Env } from "../../env";
 import { createLogger, type Logger } from "../../http/log";
-import { cartRef } from "../../api/cart/service";
+import { cartRef } from "../cart/service";
 import { claimFollowup, failFollowup, finishFollowup, openFollowups, type FollowupStep } from "../../store/order-followups";
 import { orderById, orderLines } from "../../store/orders";
 import { NEVER_PAID_GUARD, releaseStatements } from "../../store/reservations";
-import { mailAdapter } from "../mail";
-import { orderConfirmationMail } from "../mail-templates/order-confirmation";
-import { paymentMismatchMail } from "../mail-templates/payment-mismatch";
+import { mailAdapter } from "../../edge/mail";
+import { orderConfirmationMail } from "../../edge/mail-templates/order-confirmation";
+import { paymentMismatchMail } from "../../edge/mail-templates/payment-mismatch";
 
 /** An order whose payment could not be created holds its units this long (the shopper may try the same key again). */
 export const RESERVATION_WITHOUT_PAYMENT_S = 3600;

@@ -1,7 +1,7 @@
 /** The origin of absolute URLs (PUBLIC_ORIGIN) and the description trimming of app/lib/seo.server.ts. */
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, describe as describeText, META_DESCRIPTION_MAX, pageMeta } from "../../../app/lib/seo.server";
-import { publicOrigin } from "../../../worker/edge/seo";
+import { publicOrigin } from "../../../worker/routes/seo";
 
 describe("publicOrigin (PUBLIC_ORIGIN)", () => {
   it.each([

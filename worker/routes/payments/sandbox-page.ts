@@ -10,8 +10,9 @@ import { formatEuro } from "../../../app/lib/format";
 import { paymentMethodTitle } from "../../../app/lib/checkout-constants";
 import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
-import { readSandboxPayment, setSandboxStatus, type SandboxPaymentRow } from "./sandbox";
-import { applyPaymentStatus, linkOrigin } from "./webhook";
+import { readSandboxPayment, setSandboxStatus, type SandboxPaymentRow } from "../../edge/payments/sandbox";
+import { applyPaymentStatus } from "../../api/order/payment-status";
+import { mailLinkOrigin } from "../../edge/mail";
 
 /** The buttons of the page: label and the status each sets ("open" leaves the payment open). */
 export const SANDBOX_CHOICES: { status: SandboxPaymentRow["status"]; label: string }[] = [
@@ -102,7 +103,7 @@ sandboxPage.post("/sandbox-psp/betalen/:id/", async (c) => {
   if (payment.status === "open" && choice.status !== "open") await setSandboxStatus(c.env.DB, id, choice.status);
   // The PSP's webhook call, in-process: the shop fetches the status through the adapter as for any PSP.
   try {
-    await applyPaymentStatus(c.env, id, linkOrigin(c.env, c.req.url), logFor(c));
+    await applyPaymentStatus(c.env, id, mailLinkOrigin(c.env, new URL(c.req.url).origin), logFor(c));
   } catch (error) {
     logFor(c).error("sandbox webhook failed", { provider_id: id, error: String(error) });
   }

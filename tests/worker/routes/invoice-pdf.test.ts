@@ -1,6 +1,6 @@
 import { PDFArray, PDFDocument, PDFName, type PDFPage, type PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { invoicePdf, pdfSafe } from "../../../worker/edge/invoice-pdf";
+import { invoicePdf, pdfSafe } from "../../../worker/routes/invoice-pdf";
 import { orderFixture } from "../../helpers/order-fixture";
 
 const JUNE_2026 = Date.UTC(2026, 5, 1, 10, 5) / 1000;
