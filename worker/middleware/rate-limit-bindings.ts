@@ -7,7 +7,7 @@
  * with the RateLimiter Durable Object (worker/store/rate-limiter.ts). Cloudflare allows a period of 10 or
  * 60 seconds only.
  */
-import { VITALS_RATE_LIMIT } from "../../app/lib/vitals-constants";
+import { VITALS_RATE_LIMIT } from "../../app/lib/vitals/constants";
 
 export const RATE_LIMIT_BINDINGS = {
   /** Cart writes (add, change, remove, discount code) per client address (spec section 7, /v1/cart). */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { browserApi } from "../../lib/api/client";
-import type { CartActionResult } from "../../lib/cart-action.server";
-import { cartStore } from "../../lib/cart-store";
+import type { CartActionResult } from "../../lib/cart/action.server";
+import { cartStore } from "../../lib/cart/page-cart";
 import { CART_MAX_LINE_QUANTITY } from "../../lib/constants";
 import { ADD_TO_CART_TEXT } from "./messages";
 

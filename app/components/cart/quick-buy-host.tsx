@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { cartStore, useQuickBuy } from "../../lib/cart-store";
+import { cartStore, useQuickBuy } from "../../lib/cart/page-cart";
 
 /** The popup's code is not needed for the first paint: it loads when the first quick add settles. */
 const QuickBuyPopup = lazy(() => import("./quick-buy-popup").then((m) => ({ default: m.QuickBuyPopup })));

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { browserApi } from "../../lib/api/client";
 import type { QuickView } from "../../lib/api/types/catalog";
-import { cartStore } from "../../lib/cart-store";
-import { selectionOf, variantFor } from "../../lib/variants";
+import { cartStore } from "../../lib/cart/page-cart";
+import { selectionOf, variantFor } from "../../lib/catalog/variants";
 import { OptionPicker } from "../product/option-picker";
 import { ADD_TO_CART_TEXT } from "./messages";
 

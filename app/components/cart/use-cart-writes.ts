@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { CartActionResult } from "../../lib/cart-action.server";
-import { cartStore, type Pending } from "../../lib/cart-store";
+import type { CartActionResult } from "../../lib/cart/action.server";
+import { cartStore, type Pending } from "../../lib/cart/page-cart";
 
 /** The cart page's one fetcher: every control posts through it, so the newest write is the one shown. */
 export const CART_FETCHER_KEY = "cart";

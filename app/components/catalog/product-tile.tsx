@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import type { ProductTile as Tile } from "../../lib/api/types/catalog";
-import { cartStore } from "../../lib/cart-store";
+import { cartStore } from "../../lib/cart/page-cart";
 import { Stars } from "../ui/stars";
 import { FavouriteButton } from "./favourite-button";
 import { PriceView } from "./price";

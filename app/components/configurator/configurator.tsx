@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { browserApi } from "../../lib/api/client";
 import type { ConfiguratorData } from "../../lib/api/types/configurator";
-import { cartStore } from "../../lib/cart-store";
+import { cartStore } from "../../lib/cart/page-cart";
 import { cartPayload, previewUrl } from "../../lib/configurator/cart";
 import { canGoNext, configSteps, isComplete, nextBlockedMessage, previewSelection, showStepBar, totalPrice, userConfiguration, variantId, type Selection } from "../../lib/configurator/rules";
 import { stepUrl } from "../../lib/configurator/url";
-import { CONFIGURATOR_CART_QUANTITY, CONFIGURATOR_MESSAGES as M } from "../../lib/configurator-constants";
+import { CONFIGURATOR_CART_QUANTITY, CONFIGURATOR_MESSAGES as M } from "../../lib/configurator/constants";
 import { formatEuro } from "../../lib/format";
 import { useHydrated } from "../cart/use-cart-writes";
 import { AddedDialog } from "./added-dialog";

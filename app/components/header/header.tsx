@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { cartStore, skipsCartLoad, useCartCount } from "../../lib/cart-store";
+import { cartStore, skipsCartLoad, useCartCount } from "../../lib/cart/page-cart";
 import { QuickBuyHost } from "../cart/quick-buy-host";
 import { STRINGS } from "../../lib/constants";
 import type { Navigation, Notification, Usps } from "../../lib/schemas/content";
-import { useFavouritesAccountSync, useFavouritesCount } from "../../lib/storage";
+import { useFavouritesAccountSync, useFavouritesCount } from "../../lib/catalog/storage";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";

@@ -2,7 +2,7 @@
  * Constants and Dutch strings of the chat box (spec sections 4, 8 and 9), defined once. Loaded with the box;
  * what the launcher (in every page's initial JavaScript) needs is in ./keys.ts.
  * The API's messages (failure, profanity, 'Had u nog andere vragen?') are CHAT_MESSAGES in
- * app/lib/chat-messages.ts (zod-free); this file holds what only the box says.
+ * app/lib/chat/messages.ts (zod-free); this file holds what only the box says.
  */
 
 /** Spec section 9: the chat ends this long after a message with profanity (ms). */

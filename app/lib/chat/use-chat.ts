@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, browserApi } from "../api/client";
-import { CHAT_LIMITS, CHAT_MESSAGES } from "../chat-messages";
+import { CHAT_LIMITS, CHAT_MESSAGES } from "./messages";
 import type { ChatOrderRequest } from "../schemas/chat";
 import { CHAT_NO, CHAT_TEXT, PROFANITY_CHAT_END } from "./constants";
 import { canSend, chatReducer, historyBefore, initialChat, transcriptOf, type ChatEvent, type ChatState } from "./phases";

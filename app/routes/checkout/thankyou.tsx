@@ -3,9 +3,9 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/thankyou";
 import { orderNumber, statusPath } from "../../components/checkout/order-status";
 import { orRouteError } from "../../lib/api/route-errors";
-import { cartStore } from "../../lib/cart-store";
+import { cartStore } from "../../lib/cart/page-cart";
 import { edgeContext } from "../../lib/context";
-import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../lib/checkout/messages";
 import { formatEuro } from "../../lib/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bedankt voor je bestelling | Droomnest" }, { name: "robots", content: "noindex" }];

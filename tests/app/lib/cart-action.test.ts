@@ -7,7 +7,7 @@ import { browserGet, browserPost, decodeHtml } from "../../helpers/http";
 import { seedD1 } from "../../helpers/seed";
 
 /**
- * The cart forms posted without JavaScript (app/lib/cart-action.server.ts through the product page and
+ * The cart forms posted without JavaScript (app/lib/cart/action.server.ts through the product page and
  * cart page actions), through the real Worker: what the shopper sees and what the cart holds after.
  */
 const postForm = (path: string, fields: Record<string, string>, cart: string | null) =>

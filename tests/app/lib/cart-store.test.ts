@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../app/lib/api/client";
 import type { Cart, CartWriteResult } from "../../../app/lib/api/types/cart";
-import { CART_WRITE_FAILED, EMPTY_CART_STATE, createCartStore, skipsCartLoad } from "../../../app/lib/cart-store";
+import { CART_WRITE_FAILED, EMPTY_CART_STATE, createCartStore, skipsCartLoad } from "../../../app/lib/cart/page-cart";
 
 function cartOf(quantity: number): Cart {
   return {

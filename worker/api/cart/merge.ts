@@ -10,7 +10,7 @@ import { deleteCookie } from "hono/cookie";
 import { CART_COOKIE } from "../../../app/lib/constants";
 import { isAvailable, variantPrice } from "../../domain/cart/build";
 import { configuredLine } from "../../domain/configurator/line";
-import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator-constants";
+import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator/constants";
 import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
 import { todayIso } from "../../store/catalog";

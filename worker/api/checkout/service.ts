@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import type { Address, BillingAddress } from "../../../app/lib/api/types/account";
 import type { Cart } from "../../../app/lib/api/types/cart";
 import type { CheckoutDetails, CheckoutState, CheckoutTotals, PaymentMethod, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
-import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import { paymentMethodList, type OfferedMethod, type ShippingCountry } from "../../domain/checkout/payment-methods";
 import { isReverseCharge } from "../../domain/checkout/reverse-charge";
 import { findShippingOption, shippingOptions } from "../../domain/checkout/shipping-methods";

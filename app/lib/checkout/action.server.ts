@@ -4,9 +4,9 @@
  * call of a form whose 422 field messages come back on the flat names of the checkout forms.
  */
 import { redirect } from "react-router";
-import { ApiError } from "./api/client";
-import type { CheckoutState } from "./api/types/checkout";
-import { CHECKOUT_STEP_PATHS } from "./checkout-constants";
+import { ApiError } from "../api/client";
+import type { CheckoutState } from "../api/types/checkout";
+import { CHECKOUT_STEP_PATHS } from "./constants";
 
 /** Where a shopper belongs who opens step `step` (1-3) with this state; null: the step may be shown. */
 export function stepRedirect(state: Pick<CheckoutState, "cart" | "completed_step">, step: 1 | 2 | 3): string | null {

@@ -7,12 +7,12 @@
  */
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { echoValues, formEntries, type AccountFormState, type FormValues } from "./account-form";
-import { ApiError } from "./api/client";
-import { LOGIN_REDIRECT_PARAM } from "./account-constants";
-import { ACCOUNT_MESSAGES } from "./account-messages";
-import { createLogger } from "./log";
-import { fieldErrors } from "./schemas/account";
+import { echoValues, formEntries, type AccountFormState, type FormValues } from "./form";
+import { ApiError } from "../api/client";
+import { LOGIN_REDIRECT_PARAM } from "./constants";
+import { ACCOUNT_MESSAGES } from "./messages";
+import { createLogger } from "../log";
+import { fieldErrors } from "../schemas/account";
 
 export interface AccountSubmission {
   form: FormData;

@@ -1,4 +1,4 @@
-import type { ProductOption, Variant } from "./api/types/catalog";
+import type { ProductOption, Variant } from "../api/types/catalog";
 
 /** Selected value id per option code, taken from a variant. */
 export function selectionOf(options: readonly ProductOption[], variant: Variant | undefined): Record<string, number> {

@@ -1,7 +1,7 @@
 /**
  * Product reviews (issue 12, section 3): ids, URL parameters, sort orders and limits, zod-free and small,
  * since the product page loads this with its first JavaScript. The Dutch messages of the list and form
- * (loaded on demand) are in ./reviews/messages.ts.
+ * (loaded on demand) are in ./messages.ts.
  */
 
 /** The link and the heading of the review form. */

@@ -1,4 +1,4 @@
-import { MENU_LIMIT_THRESHOLD, MENU_MAX_ITEMS } from "./constants";
+import { MENU_LIMIT_THRESHOLD, MENU_MAX_ITEMS } from "../constants";
 
 /** Spec: the main menu shows at most 9 items when there are more than 10. */
 export function visibleMenuItems<T>(items: readonly T[]): T[] {

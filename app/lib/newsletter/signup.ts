@@ -2,8 +2,8 @@
  * Newsletter sign-up without zod (the pop-up's client code): the one Dutch message, the hidden fields of
  * the external mailing provider's form, and the check of NEWSLETTER_ACTION_URL.
  */
-import { NEWSLETTER_SUCCESS_PARAM } from "./constants";
-import { FIELD_MESSAGES } from "./field-messages";
+import { NEWSLETTER_SUCCESS_PARAM } from "../constants";
+import { FIELD_MESSAGES } from "../form/messages";
 
 export const NEWSLETTER_MESSAGES = {
   email: FIELD_MESSAGES.email,
@@ -13,7 +13,7 @@ export const NEWSLETTER_MESSAGES = {
 export const NEWSLETTER_SOURCE = "newsletter-popup";
 
 // The success flag lives with the other newsletter constants (the pop-up's gate reads it on every page).
-export { NEWSLETTER_SUCCESS_PARAM } from "./constants";
+export { NEWSLETTER_SUCCESS_PARAM } from "../constants";
 
 /**
  * NEWSLETTER_ACTION_URL as the pop-up may use it: an absolute https URL without credentials (http only for

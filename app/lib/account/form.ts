@@ -28,7 +28,7 @@ export function echoValues(values: FormValues): FormValues {
   return out;
 }
 
-/** What a route action answers to an account form (see app/lib/account-action.server.ts). */
+/** What a route action answers to an account form (see app/lib/account/action.server.ts). */
 export interface AccountFormState {
   /** The form this answers (pages with two forms tell them apart by their hidden `intent`). */
   intent: string;

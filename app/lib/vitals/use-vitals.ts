@@ -1,12 +1,12 @@
 /**
  * The gate of the real-user measurement (issue 10, 3.4): nothing is loaded or measured until the visitor
  * accepted analytics cookies (the cookie bar's stored choice, or its consent event when the choice is made
- * on this page). Then app/lib/vitals.ts is loaded on demand (its own small chunk) and told of every page view.
+ * on this page). Then app/lib/vitals/report.ts is loaded on demand (its own small chunk) and told of every page view.
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { COOKIE_CONSENT_NAME } from "./constants";
-import { parseCookieSetting, readCookie } from "./cookies";
+import { COOKIE_CONSENT_NAME } from "../constants";
+import { parseCookieSetting, readCookie } from "../cookies";
 
 /** Dispatched on window when the visitor makes a cookie choice (app/components/consent/consent-defaults.tsx). */
 export const CONSENT_EVENT = "droomnest:consent";
@@ -29,6 +29,6 @@ export function useVitalsAfterConsent(): void {
   const kind = (leaf?.loaderData as { kind?: unknown } | undefined)?.kind;
   useEffect(() => {
     if (!accepted) return;
-    void import("./vitals").then((m) => m.reportPageView(routeId, kind, location.key, location.key === landingKey.current)).catch(() => undefined);
+    void import("./report").then((m) => m.reportPageView(routeId, kind, location.key, location.key === landingKey.current)).catch(() => undefined);
   }, [accepted, location.key, routeId, kind]);
 }

@@ -3,7 +3,7 @@
 /** The quick wizard shows at most this many answers; the rest sit behind the 'Meer'/'Minder' toggle. */
 export const QUICK_WIZARD_VISIBLE_ANSWERS = 4;
 
-/** The labels on the page (the overlay's own texts load with it: ./wizard/text.ts). */
+/** The labels on the page (the overlay's own texts load with it: ./messages.ts). */
 export const WIZARD_ENTRY_TEXT = {
   more: "Meer",
   less: "Minder",

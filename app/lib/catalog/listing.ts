@@ -1,4 +1,4 @@
-import type { CategoryInfo, CategoryListing, ListingData } from "./api/types/catalog";
+import type { CategoryInfo, CategoryListing, ListingData } from "../api/types/catalog";
 
 /** Search results and brand overviews reuse the category grid: a plain overview 'category' around the listing. */
 export function listingAsCategory(listing: ListingData, category: { slug: string; title: string; intro?: string | null }): CategoryListing {

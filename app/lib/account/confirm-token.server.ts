@@ -3,9 +3,9 @@
  * the newsletter opt-in): the loader keeps only a well-formed ?token=, and the action validates the posted
  * token and calls the API. Opening a link confirms nothing (mail scanners and previews fetch links first).
  */
-import { tokenSchema } from "./schemas/account";
-import { ACCOUNT_MESSAGES } from "./account-messages";
-import { acceptForm, apiFailure, readAccountSubmission, refuseForm } from "./account-action.server";
+import { tokenSchema } from "../schemas/account";
+import { ACCOUNT_MESSAGES } from "./messages";
+import { acceptForm, apiFailure, readAccountSubmission, refuseForm } from "./action.server";
 
 /** The link's ?token= when it has the token's shape, else "" (the page then says the link is invalid). */
 export function tokenFromLink(request: Request): { token: string } {

@@ -1,5 +1,5 @@
 /** Constants of the checkout, orders and invoices (spec sections 2 and 9). Imported directly (not through constants.ts). */
-import type { PaymentMethodCode } from "./schemas/checkout";
+import type { PaymentMethodCode } from "../schemas/checkout";
 
 export const CHECKOUT_STEPS = ["Adres", "Verzend- & betaalmethode", "Betaling"] as const;
 /** The checkout pages of the three steps, in order (spec section 2). */

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from "./field-messages";
+import { FIELD_MESSAGES } from "../form/messages";
 
 /** Dutch messages of the contact form (zod-free, so the form can use them without loading zod), defined once (the form and POST /v1/contact use them). */
 export const CONTACT_MESSAGES = {

@@ -12,8 +12,8 @@
  * Plain TypeScript with an injectable client, so it is unit-tested without a browser.
  */
 import { useSyncExternalStore } from "react";
-import { ApiError, browserApi } from "./api/client";
-import type { Cart, CartLine, CartWriteResult } from "./api/types/cart";
+import { ApiError, browserApi } from "../api/client";
+import type { Cart, CartLine, CartWriteResult } from "../api/types/cart";
 
 /** What the quick-buy popup shows after a quick add (spec section 4: success or error, then the popup). */
 export type QuickBuyOutcome =

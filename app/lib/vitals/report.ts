@@ -5,7 +5,7 @@
  * when the page is hidden or left (visibilitychange/pagehide) or, for a client-side navigation, when the
  * next page view starts. LCP exists only for the document's first page view (soft navigations have none).
  */
-import { VITALS_MAX, VITALS_PATH, type VitalsPageType } from "./vitals-constants";
+import { VITALS_MAX, VITALS_PATH, type VitalsPageType } from "./constants";
 
 /** The page type of the leaf route (route ids are the module paths of app/routes.ts). */
 export function pageTypeOf(routeId: string, kind: unknown): VitalsPageType {

@@ -4,9 +4,9 @@
  * or after refusing, nothing is sent. email is the shopper's own input and goes without consent.
  * Loaded lazily (use-abandon-signal.ts imports it on demand); a failed send is ignored.
  */
-import { COOKIE_CONSENT_NAME } from "./constants";
-import { parseCookieSetting, readCookie } from "./cookies";
-import type { AbandonBrowse, AbandonCart, AbandonCategory, AbandonEmail } from "./schemas/abandon";
+import { COOKIE_CONSENT_NAME } from "../constants";
+import { parseCookieSetting, readCookie } from "../cookies";
+import type { AbandonBrowse, AbandonCart, AbandonCategory, AbandonEmail } from "../schemas/abandon";
 
 export interface AbandonPayloads {
   cart: AbandonCart;

@@ -3,11 +3,11 @@
  * form's `intent` (Hydrogen's cart pattern). The same forms post without JavaScript (a document POST)
  * and with it (a fetcher); both get the same result to render.
  */
-import { ApiError } from "./api/client";
-import type { ApiClient } from "./api/server-client";
-import type { CartWriteResult } from "./api/types/cart";
-import { CART_WRITE_FAILED } from "./cart-store";
-import { addCartItemSchema, discountCodeSchema, removeCartItemSchema, updateCartItemSchema } from "./schemas/cart";
+import { ApiError } from "../api/client";
+import type { ApiClient } from "../api/server-client";
+import type { CartWriteResult } from "../api/types/cart";
+import { CART_WRITE_FAILED } from "./page-cart";
+import { addCartItemSchema, discountCodeSchema, removeCartItemSchema, updateCartItemSchema } from "../schemas/cart";
 
 export const CART_INTENTS = ["add", "quantity", "remove", "code", "remove-code"] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];

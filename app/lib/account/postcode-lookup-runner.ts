@@ -3,9 +3,9 @@
  * debounced runner. Loaded on demand by ./use-postcode-lookup.ts (the first focus or typing in an address's
  * Postcode, Huisnummer, Toevoeging or Land), so the address pages do not carry it in their initial JavaScript.
  */
-import { browserApi } from "./api/client";
-import type { PostcodeLookup } from "./api/types/account";
-import { normalizeZipcode } from "./field-rules";
+import { browserApi } from "../api/client";
+import type { PostcodeLookup } from "../api/types/account";
+import { normalizeZipcode } from "../form/field-rules";
 
 export interface PostcodeQuery {
   zipcode: string;

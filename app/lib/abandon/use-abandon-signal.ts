@@ -2,12 +2,12 @@ import { useEffect } from "react";
 
 /**
  * Sends a browse signal (a product page viewed) or a category signal (a category page viewed) once per
- * id, after hydration. The sender (app/lib/abandon.ts) is loaded on demand and checks cookie consent.
+ * id, after hydration. The sender (app/lib/abandon/send.ts) is loaded on demand and checks cookie consent.
  */
 export function useAbandonSignal(kind: "browse" | "category", id: number | null | undefined): void {
   useEffect(() => {
     if (!id) return;
-    void import("./abandon")
+    void import("./send")
       .then(({ sendAbandon }) => (kind === "browse" ? sendAbandon("browse", { products: [id] }) : sendAbandon("category", { category: id })))
       .catch(() => undefined);
   }, [kind, id]);
@@ -27,7 +27,7 @@ export function useCartAbandonSignal(cart: CartLike): void {
       : null;
   useEffect(() => {
     if (!payload) return;
-    void import("./abandon")
+    void import("./send")
       .then(({ sendAbandon }) => sendAbandon("cart", JSON.parse(payload) as Parameters<typeof sendAbandon<"cart">>[1]))
       .catch(() => undefined);
   }, [payload]);

@@ -8,8 +8,8 @@
  * (PUT, the whole list: idempotent, the latest list wins). The header's count hook starts this on every page.
  */
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { browserApi } from "./api/client";
-import { useRootData } from "./root-data";
+import { browserApi } from "../api/client";
+import { useRootData } from "../root-data";
 import { FAVOURITES_KEY, FAVOURITES_SYNC_KEY, LAST_VIEWED_KEY } from "./storage-keys";
 
 export { FAVOURITES_KEY, FAVOURITES_SYNC_KEY, LAST_VIEWED_KEY };

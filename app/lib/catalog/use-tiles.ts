@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { browserApi } from "./api/client";
-import type { ProductTile } from "./api/types/catalog";
+import { browserApi } from "../api/client";
+import type { ProductTile } from "../api/types/catalog";
 
 /**
  * Tiles for product ids kept in the browser (favourites, last viewed), in that order. null while loading;
