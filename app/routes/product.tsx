@@ -72,7 +72,7 @@ async function chosenVariant(api: ApiClient, slug: string, form: FormData): Prom
 
 /**
  * Add to cart posted without JavaScript (intent "add"): on success to the cart, else the page again with
- * the Dutch reason. Once hydrated the form adds through the cart store instead (AddToCartForm).
+ * the Dutch reason. Once hydrated the form adds through the page cart instead (AddToCartForm).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = context.get(edgeContext);

@@ -6,7 +6,7 @@
 import { ApiError } from "../api/client";
 import type { ApiClient } from "../api/server-client";
 import type { CartWriteResult } from "../api/types/cart";
-import { CART_WRITE_FAILED } from "./page-cart";
+import { CART_WRITE_FAILED } from "./messages";
 import { addCartItemSchema, discountCodeSchema, removeCartItemSchema, updateCartItemSchema } from "../schemas/cart";
 
 export const CART_INTENTS = ["add", "quantity", "remove", "code", "remove-code"] as const;

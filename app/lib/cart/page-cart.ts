@@ -1,5 +1,5 @@
 /**
- * The page's one cart store: the header counter, the product page, quick buy and the cart page all read
+ * The page cart, the browser's one copy of the cart: the header counter, the product page, quick buy and the cart page all read
  * and write the cart through it, so every change made in the page shows everywhere at once.
  *
  * - load(): GET /v1/cart on start (not on the checkout status and thank-you pages); a failure is only
@@ -14,6 +14,7 @@
 import { useSyncExternalStore } from "react";
 import { ApiError, browserApi } from "../api/client";
 import type { Cart, CartLine, CartWriteResult } from "../api/types/cart";
+import { CART_WRITE_FAILED } from "./messages";
 
 /** What the quick-buy popup shows after a quick add (spec section 4: success or error, then the popup). */
 export type QuickBuyOutcome =
@@ -30,7 +31,7 @@ export interface CartState {
   quickBuy: QuickBuyOutcome | null;
 }
 
-export interface CartStoreClient {
+export interface PageCartClient {
   get(): Promise<Cart>;
 }
 
@@ -40,23 +41,20 @@ export interface Pending {
   readonly delta: number;
 }
 
-/** The Dutch fallback when a write fails without a message of its own. */
-export const CART_WRITE_FAILED = "Het toevoegen aan je winkelwagen is niet gelukt. Probeer het nog eens.";
-
 /** Paths on which the cart is not loaded on start (spec section 7). */
 export function skipsCartLoad(pathname: string): boolean {
   return pathname.startsWith("/checkout/status") || pathname.startsWith("/checkout/thankyou");
 }
 
 /**
- * The state before anything is loaded or written: the server's snapshot too. The browser's store starts
+ * The state before anything is loaded or written: the server's snapshot too. The page cart starts
  * from this very object, so hydration finds the snapshot unchanged; a different (if equal) object made
  * React re-render every subscriber synchronously right after hydration, hydrating the rest of the page
  * in the same long task (docs/decisions/024, third pass).
  */
 export const EMPTY_CART_STATE: CartState = Object.freeze({ cart: null, count: 0, failed: Object.freeze([]), quickBuy: null });
 
-export function createCartStore(client: () => CartStoreClient) {
+export function createPageCart(client: () => PageCartClient) {
   let cart: Cart | null = null;
   let pending: Pending[] = [];
   let failed: readonly number[] = EMPTY_CART_STATE.failed;
@@ -77,7 +75,7 @@ export function createCartStore(client: () => CartStoreClient) {
     for (const l of listeners) l();
   }
 
-  const store = {
+  const pageCart = {
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -103,7 +101,7 @@ export function createCartStore(client: () => CartStoreClient) {
       return loading;
     },
 
-    /** The cart the server answered (a loader, an action, a write): it replaces what the store knew. */
+    /** The cart the server answered (a loader, an action, a write): it replaces what the page cart knew. */
     set(next: Cart): void {
       version++;
       cart = next;
@@ -138,14 +136,14 @@ export function createCartStore(client: () => CartStoreClient) {
      * the quick-buy popup opens with the outcome. Resolves to the outcome, never rejects.
      */
     async quickAdd(productId: number, quantity: number, write: () => Promise<CartWriteResult>): Promise<QuickBuyOutcome> {
-      const p = store.optimistic(quantity);
+      const p = pageCart.optimistic(quantity);
       try {
         const result = await write();
-        store.commit(p, result.cart);
-        return store.showQuickBuy({ status: "success", line: result.line, cart: result.cart, message: result.message });
+        pageCart.commit(p, result.cart);
+        return pageCart.showQuickBuy({ status: "success", line: result.line, cart: result.cart, message: result.message });
       } catch (err) {
-        store.rollback(p, productId);
-        return store.showQuickBuy({ status: "error", productId, message: messageOf(err) });
+        pageCart.rollback(p, productId);
+        return pageCart.showQuickBuy({ status: "error", productId, message: messageOf(err) });
       }
     },
 
@@ -161,25 +159,25 @@ export function createCartStore(client: () => CartStoreClient) {
       emit();
     },
   };
-  return store;
+  return pageCart;
 }
 
-export type CartStore = ReturnType<typeof createCartStore>;
+export type PageCart = ReturnType<typeof createPageCart>;
 
 /** The Dutch message of a failed write: the API's own (ApiError) or the general one. */
 export function messageOf(err: unknown): string {
   return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? err.message : CART_WRITE_FAILED;
 }
 
-/** The browser's store (one per page). */
-export const cartStore = createCartStore(() => browserApi.cart);
+/** The browser's page cart (one per page). */
+export const pageCart = createPageCart(() => browserApi.cart);
 
 /** The counter, following every change; 0 on the server and during hydration. Its readers (the header) re-render when the count changes, not on every cart change. */
 export function useCartCount(): number {
-  return useSyncExternalStore(cartStore.subscribe, () => cartStore.getState().count, () => 0);
+  return useSyncExternalStore(pageCart.subscribe, () => pageCart.getState().count, () => 0);
 }
 
 /** Only the quick-buy outcome (the popup host). */
 export function useQuickBuy(): QuickBuyOutcome | null {
-  return useSyncExternalStore(cartStore.subscribe, () => cartStore.getState().quickBuy, () => null);
+  return useSyncExternalStore(pageCart.subscribe, () => pageCart.getState().quickBuy, () => null);
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CART_COOKIE } from "../../../app/lib/constants";
-import { CART_MESSAGES } from "../../../app/lib/schemas/cart";
+import { CART_MESSAGES } from "../../../app/lib/cart/messages";
 import { codeRefusalMessage } from "../../../worker/domain/cart/messages";
 import { findVariant, seedCart, Shopper } from "../../helpers/cart";
 import { browserGet, browserPost, decodeHtml } from "../../helpers/http";
