@@ -16,7 +16,7 @@ import { logFor } from "../../http/log";
 import { todayIso } from "../../store/catalog";
 import { loadCartData } from "../../store/cart/pricing";
 import { claimCart, findCartRow, latestOpenCart, removeCartRow, upsertCartRow } from "../../store/cart/registry";
-import type { CartState } from "../../store/cart/cart-object";
+import type { CartState } from "../../objects/cart-object";
 import { cartFor, cartRef, cookieCart, setCartCookie, type CartRef } from "./service";
 
 /** Called by POST /v1/customer/login (and the other logins) after the session is made. */

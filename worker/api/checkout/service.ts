@@ -19,7 +19,7 @@ import { ApiHttpError } from "../../http/errors";
 import { logFor } from "../../http/log";
 import { paymentAdapter } from "../../edge/payments";
 import { findAddresses } from "../../store/addresses";
-import type { CartState } from "../../store/cart/cart-object";
+import type { CartState } from "../../objects/cart-object";
 import { productTypes, readCheckoutState, type StoredCheckout, type StoredDetails, type StoredPayment } from "../../store/checkout-state";
 import { getProfile } from "../../store/customers";
 import { cartFor, shopperCart, type CartRef } from "../cart/service";

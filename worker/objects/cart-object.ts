@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
-import { CART_MAX_LINES } from "../../../app/lib/constants";
-import { clampQuantity } from "../../domain/cart/stock";
-import type { CountryCode } from "../../domain/cart/types";
+import { CART_MAX_LINES } from "../../app/lib/constants";
+import { clampQuantity } from "../domain/cart/stock";
+import type { CountryCode } from "../domain/cart/types";
 
 /** A line as the cart object stores it; everything else about the line is read from D1 at every read. */
 export interface StoredLine {
