@@ -1,6 +1,6 @@
 /**
- * The boxspring configurator's constants and Dutch messages (spec sections 4, 8 and 9), defined once and
- * imported directly (not through constants.ts). Used by the page, the API and the seed.
+ * The boxspring configurator's constants (spec sections 4, 8 and 9), defined once and imported directly
+ * (not through constants.ts). Used by the page, the API and the seed. Its messages: ./messages.ts.
  */
 
 /** Configurator cart quantity (spec section 9): a configured boxspring is one line of one piece. */
@@ -20,19 +20,3 @@ export const CONFIGURATOR_DEFAULT_SLUG = "hotel-boxspring-set";
 export const CONFIGURATOR_MIN_STEPS_FOR_BAR = 2;
 /** Title of the summary step added after the configuration steps. */
 export const CONFIGURATOR_SUMMARY_TITLE = "Overzicht";
-
-export const CONFIGURATOR_MESSAGES = {
-  selectOptionTitle: "Selecteer optie",
-  selectOptionText: (stepTitle: string) => `Kies eerst ${stepTitle}`,
-  incompleteTitle: "Order niet compleet",
-  incompleteText: "Selecteer eerst alle opties",
-  addedTitle: "Toegevoegd",
-  addedText: "Je kunt je boxspring meteen bestellen",
-  toCart: "Door naar bestellen",
-  continueShopping: "Verder winkelen",
-  notFound: "Deze boxspring kun je (nog) niet samenstellen.",
-  incomplete: "Order niet compleet. Selecteer eerst alle opties.",
-  priceChanged: "De prijs van je samenstelling klopt niet (meer). Vernieuw de pagina en probeer het opnieuw.",
-  wrongVariant: "De gekozen maat en kleur horen niet bij deze boxspring.",
-  oneOnly: "Een samengestelde boxspring bestel je per stuk.",
-} as const;
