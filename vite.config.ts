@@ -22,7 +22,7 @@ export default defineConfig({
                 // on every page (a shared chunk is loaded whole).
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!lib[\\/]schemas[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|lib[\\/]use-postcode-lookup|lib[\\/]field-|lib[\\/](?:chat|wizard|configurator|reviews)[\\/]|components[\\/](?:account|checkout|chat|wizard|configurator|reviews)[\\/])/u,
+                  test: /[\\/]app[\\/](?!lib[\\/](?:schemas|account|checkout|form|chat|wizard|configurator|reviews)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|wizard|configurator|reviews)[\\/])/u,
                   minShareCount: 4,
                   maxSize: 60_000,
                 },

@@ -11,7 +11,7 @@ import { createLogger, type Logger } from "./lib/log";
 import { parseCookieSetting, readCookie } from "./lib/cookies";
 import { INLINE_CSS_HREF, useInlineCss } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
-import { useVitalsAfterConsent } from "./lib/use-vitals";
+import { useVitalsAfterConsent } from "./lib/vitals/use-vitals";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

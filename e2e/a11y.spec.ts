@@ -2,7 +2,7 @@
  * axe-core (WCAG 2.0/2.1/2.2 A and AA) on every page the shell has. The newsletter pop-up is checked in
  * newsletter.spec.ts, the open mobile menu and the open filter drawer in mobile.spec.ts.
  */
-import { FAVOURITES_KEY } from "../app/lib/storage-keys";
+import { FAVOURITES_KEY } from "../app/lib/catalog/storage-keys";
 import { expect, test } from "./fixtures";
 import { ListingPage } from "./pages/listing";
 import { ProductPage } from "./pages/product";

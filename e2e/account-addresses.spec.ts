@@ -5,8 +5,8 @@
  * before hydration.
  * One account for the whole file (register is limited per IP), so the tests run in order.
  */
-import { FIELD_MESSAGES } from "../app/lib/field-messages";
-import { ACCOUNT_MESSAGES } from "../app/lib/account-messages";
+import { FIELD_MESSAGES } from "../app/lib/form/messages";
+import { ACCOUNT_MESSAGES } from "../app/lib/account/messages";
 import { expect, test } from "./fixtures";
 import { AccountAddressPage, BILLING_PATH, logIn, registerAccount, SHIPPING_PATH, type TestAccount } from "./pages/account-address";
 import { expectNoAxeViolations } from "./support/axe";

@@ -4,7 +4,7 @@
  * downloads the customer's data and deletes the account after the password (axe on the delete page).
  */
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
-import { ACCOUNT_MESSAGES } from "../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../app/lib/account/messages";
 import { expect, test } from "./fixtures";
 import { LoginPage } from "./pages/account-login";
 import { FavouritesPage } from "./pages/favourites";

@@ -4,7 +4,7 @@
  * and "Afmelden voor de nieuwsbrief" ends it; a used link says it is no longer valid; the confirm page
  * works without JavaScript; axe on both pages.
  */
-import { ACCOUNT_MESSAGES } from "../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../app/lib/account/messages";
 import { expect, test } from "./fixtures";
 import { mailedLink, onThisServer } from "./support/account";
 import { expectNoAxeViolations } from "./support/axe";

@@ -4,8 +4,8 @@
  * through the mailbox; a protected page and back after login; the remember-me cookie; keyboard-only login;
  * the forms before hydration; axe on every account page.
  */
-import { FIELD_MESSAGES } from "../app/lib/field-messages";
-import { ACCOUNT_MESSAGES } from "../app/lib/account-messages";
+import { FIELD_MESSAGES } from "../app/lib/form/messages";
+import { ACCOUNT_MESSAGES } from "../app/lib/account/messages";
 import { SESSION_COOKIE } from "../app/lib/constants";
 import { expect, test } from "./fixtures";
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage } from "./pages/account-login";

@@ -4,8 +4,7 @@
  * real order, reload, failure, keyboard only, 320 px, axe, and no chat on the configurator.
  */
 import type { Page } from "@playwright/test";
-import { CHAT_SUGGESTIONS, CHAT_TEXT } from "../app/lib/chat/constants";
-import { CHAT_MESSAGES } from "../app/lib/chat-messages";
+import { CHAT_SUGGESTIONS, CHAT_TEXT, CHAT_MESSAGES } from "../app/lib/chat/messages";
 import { expect, test } from "./fixtures";
 import { Chat } from "./pages/chat";
 import { Shell } from "./pages/shell";

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Locator } from "@playwright/test";
 import type { ConfiguratorData } from "../app/lib/api/types/configurator";
 import { configSteps, totalPrice, type Selection } from "../app/lib/configurator/rules";
-import { CONFIGURATOR_MESSAGES as M } from "../app/lib/configurator-constants";
+import { CONFIGURATOR_MESSAGES as M } from "../app/lib/configurator/messages";
 import { expect, test } from "./fixtures";
 import { CartPage } from "./pages/cart";
 import { ConfiguratorPage } from "./pages/configurator";

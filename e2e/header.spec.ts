@@ -1,5 +1,5 @@
 import { MENU_LIMIT_THRESHOLD, MENU_MAX_ITEMS } from "../app/lib/constants";
-import { FAVOURITES_KEY } from "../app/lib/storage-keys";
+import { FAVOURITES_KEY } from "../app/lib/catalog/storage-keys";
 import { expect, test } from "./fixtures";
 import { Shell } from "./pages/shell";
 import { seed } from "./support/content";

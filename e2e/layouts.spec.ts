@@ -1,5 +1,5 @@
 import { CART_FOOTER_RATING, STRINGS, TABLET_MAX_WIDTH } from "../app/lib/constants";
-import { CHECKOUT_STEPS } from "../app/lib/checkout-constants";
+import { CHECKOUT_STEPS } from "../app/lib/checkout/constants";
 import { expect, test } from "./fixtures";
 import { fillCart } from "./pages/checkout";
 import { HomePage } from "./pages/home";

@@ -3,7 +3,7 @@
  * and sku, the struck-through reference price, JSON-LD, reviews, the related-products swiper and the
  * last-viewed list. Adding to the cart is tested in cart.spec.ts.
  */
-import { LAST_VIEWED_KEY } from "../app/lib/storage-keys";
+import { LAST_VIEWED_KEY } from "../app/lib/catalog/storage-keys";
 import { expect, test } from "./fixtures";
 import { ListingPage } from "./pages/listing";
 import { ProductPage } from "./pages/product";

@@ -12,7 +12,7 @@
  * The cron deletes days older than the "vitals" period of app/lib/retention.ts (400 days), so --days never
  * reaches past what is kept.
  */
-import { VITALS_REPORT_DAYS } from "../app/lib/vitals-constants.ts";
+import { VITALS_REPORT_DAYS } from "../app/lib/vitals/constants.ts";
 import { summarise, type BucketRow, type VitalsSummary } from "../worker/domain/vitals.ts";
 import { BUCKETS_SINCE_SQL } from "../worker/store/vitals-sql.ts";
 import { d1Cli } from "./d1-cli.ts";

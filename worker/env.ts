@@ -1,6 +1,6 @@
-import type { CartObject } from "./store/cart/cart-object";
+import type { CartObject } from "./objects/cart-object";
 import type { RateLimitBindings } from "./middleware/rate-limit-bindings";
-import type { RateLimiter } from "./store/rate-limiter";
+import type { RateLimiter } from "./objects/rate-limiter";
 
 /**
  * Bindings, variables and secrets of the Worker (see README "Bindings, variables and secrets"); the

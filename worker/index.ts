@@ -30,8 +30,8 @@ import { answeredFromCache, cachedPage, defaultCache } from "./edge/page-cache";
 import { makeNonce } from "./middleware/security-headers";
 import { withDbSession } from "./store/db-session";
 
-export { CartObject } from "./store/cart/cart-object";
-export { RateLimiter } from "./store/rate-limiter";
+export { CartObject } from "./objects/cart-object";
+export { RateLimiter } from "./objects/rate-limiter";
 
 export const app = new Hono<AppEnv>();
 

@@ -61,21 +61,21 @@ async function memoVersion(deps: MemoDeps): Promise<string | null> {
 }
 
 /** A fresh copy under this key, or null (an expired one is dropped). */
-function fresh(key: string, now: number, store: Map<string, MemoEntry>): MemoEntry | null {
-  const hit = store.get(key);
+function fresh(key: string, now: number, entries: Map<string, MemoEntry>): MemoEntry | null {
+  const hit = entries.get(key);
   if (hit && now < hit.expiresAt) return hit;
-  if (hit) store.delete(key);
+  if (hit) entries.delete(key);
   return null;
 }
 
-function keep(key: string, entry: MemoEntry, store: Map<string, MemoEntry>, max: number): void {
-  store.set(key, entry);
-  while (store.size > max) store.delete(store.keys().next().value!);
+function keep(key: string, entry: MemoEntry, entries: Map<string, MemoEntry>, max: number): void {
+  entries.set(key, entry);
+  while (entries.size > max) entries.delete(entries.keys().next().value!);
 }
 
 /** Where a kind of answer is kept, and for how long. */
 interface Keeping {
-  store: Map<string, MemoEntry>;
+  entries: Map<string, MemoEntry>;
   max: number;
   /** Headers of an answer from the memo besides its Content-Type. */
   hitHeaders?: Record<string, string>;
@@ -92,14 +92,14 @@ async function keptOrLoaded(deps: MemoDeps, name: string, keeping: Keeping, load
   const version = await memoVersion(deps);
   if (version === null) return load();
   const key = `${version}|${name}`;
-  const hit = fresh(key, now, keeping.store);
+  const hit = fresh(key, now, keeping.entries);
   if (hit) return new Response(hit.body, { status: 200, headers: { "Content-Type": hit.contentType, ...keeping.hitHeaders } });
   const res = await load();
   if (res.status !== 200 || res.headers.has("Set-Cookie")) return res;
   const keepMs = keeping.keepMs(res);
   if (!(keepMs > 0)) return res;
   const body = await res.text();
-  keep(key, { body, contentType: res.headers.get("Content-Type") ?? "application/json", expiresAt: now + keepMs }, keeping.store, keeping.max);
+  keep(key, { body, contentType: res.headers.get("Content-Type") ?? "application/json", expiresAt: now + keepMs }, keeping.entries, keeping.max);
   return new Response(body, { status: res.status, headers: res.headers });
 }
 
@@ -150,7 +150,7 @@ export async function memoisedV1Get(deps: MemoDeps, request: Request, load: () =
     deps,
     cacheable.name,
     {
-      store: memo,
+      entries: memo,
       max: RENDER_MEMO_MAX_ENTRIES,
       hitHeaders: { "X-Cache": "HIT" },
       keepMs: (res) => {
@@ -193,7 +193,7 @@ export async function memoisedWizardStart(deps: MemoDeps, request: Request, body
   if (request.method !== "POST" || new URL(request.url).pathname !== GUIDED_SELLING_PATH) return load();
   const start = wizardStartKey(body);
   if (start === null) return load();
-  return keptOrLoaded(deps, `wizard-start|${start}`, { store: memo, max: RENDER_MEMO_MAX_ENTRIES, keepMs: () => CACHE_POLICIES.category.freshS * 1000 }, load);
+  return keptOrLoaded(deps, `wizard-start|${start}`, { entries: memo, max: RENDER_MEMO_MAX_ENTRIES, keepMs: () => CACHE_POLICIES.category.freshS * 1000 }, load);
 }
 
 /**
@@ -225,5 +225,5 @@ export async function memoisedProductRead(deps: MemoDeps, request: Request, load
   if (request.method !== "GET") return load();
   const name = productReadKey(new URL(request.url));
   if (name === null) return load();
-  return keptOrLoaded(deps, name, { store: productMemo, max: PRODUCT_MEMO_MAX_ENTRIES, keepMs: () => PAGE_CACHE_FRESH_S * 1000 }, load);
+  return keptOrLoaded(deps, name, { entries: productMemo, max: PRODUCT_MEMO_MAX_ENTRIES, keepMs: () => PAGE_CACHE_FRESH_S * 1000 }, load);
 }

@@ -3,7 +3,7 @@ import { createApiClient } from "../app/lib/api/server-client";
 import { SESSION_COOKIE } from "../app/lib/constants";
 import { edgeContext, type EdgeContext } from "../app/lib/context";
 import { readCookie } from "../app/lib/cookies";
-import { newsletterActionUrl } from "../app/lib/newsletter";
+import { newsletterActionUrl } from "../app/lib/newsletter/signup";
 import type { Env, Vars } from "./env";
 import { v1Fetch } from "./api";
 import { memoisedProductRead, memoisedShellData, memoisedV1Get, memoisedWizardStart } from "./ssr-memo";

@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useLocation } from "react-router";
 import { SiteShell } from "../components/layout/default-shell";
 import { STRINGS } from "../lib/constants";
-import { ACCOUNT_GUEST_PAGES, ACCOUNT_MENU } from "../lib/account-constants";
+import { ACCOUNT_GUEST_PAGES, ACCOUNT_MENU } from "../lib/account/constants";
 import { useRootData } from "../lib/root-data";
 import { accountGuard } from "../lib/account-guard";
 

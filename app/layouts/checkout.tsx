@@ -1,7 +1,7 @@
 import { Link, Outlet, useLocation, useMatches } from "react-router";
 import { SiteShell } from "../components/layout/default-shell";
 import { STRINGS } from "../lib/constants";
-import { CHECKOUT_STEP_PATHS, CHECKOUT_STEPS } from "../lib/checkout-constants";
+import { CHECKOUT_STEP_PATHS, CHECKOUT_STEPS } from "../lib/checkout/constants";
 
 /** The completed step a checkout step's loader reports (`completedStep`), 0 on the other checkout pages. */
 function useCompletedStep(): number {

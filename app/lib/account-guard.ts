@@ -7,7 +7,7 @@
  * logged in on the login page -> the remembered same-site target or /account/.
  */
 import { redirect, type MiddlewareFunction } from "react-router";
-import { ACCOUNT_GUEST_PAGES, LOGIN_REDIRECT_PARAM } from "./account-constants";
+import { ACCOUNT_GUEST_PAGES, LOGIN_REDIRECT_PARAM } from "./account/constants";
 import { edgeContext } from "./context";
 import { safeRedirectPath } from "./safe-redirect";
 

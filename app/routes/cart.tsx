@@ -2,8 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartView } from "../components/cart/cart-view";
 import { RestoredNotice } from "../components/cart-restore/restored-notice";
-import { useCartAbandonSignal } from "../lib/use-abandon-signal";
-import { runCartIntent } from "../lib/cart-action.server";
+import { useCartAbandonSignal } from "../lib/abandon/use-abandon-signal";
+import { runCartIntent } from "../lib/cart/action.server";
 import { edgeContext } from "../lib/context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mijn Winkelwagen | Droomnest" }, { name: "robots", content: "noindex" }];

@@ -12,8 +12,8 @@ import { STRINGS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
 import { breadcrumbLd, pageMeta, siteOrigin } from "../lib/seo.server";
-import { useAbandonSignal } from "../lib/use-abandon-signal";
-import { CATEGORY_WIZARDS, WIZARD_ENTRY_TEXT } from "../lib/wizard-constants";
+import { useAbandonSignal } from "../lib/abandon/use-abandon-signal";
+import { CATEGORY_WIZARDS, WIZARD_ENTRY_TEXT } from "../lib/wizard/constants";
 
 /**
  * Every path the other routes do not claim: a category overview (with its catch-all child path for

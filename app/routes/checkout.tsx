@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/checkout";
-import { CHECKOUT_STEP_PATHS } from "../lib/checkout-constants";
+import { CHECKOUT_STEP_PATHS } from "../lib/checkout/constants";
 import { edgeContext } from "../lib/context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bestellen | Droomnest" }, { name: "robots", content: "noindex" }];

@@ -13,7 +13,8 @@ import type { ConfiguratorData } from "../lib/api/types/configurator";
 import { cartPayload } from "../lib/configurator/cart";
 import { canGoNext, configSteps, isComplete, parsePreset, stepNumber } from "../lib/configurator/rules";
 import { configuratorParams, selectionOfQuery } from "../lib/configurator/url";
-import { CONFIGURATOR_DEFAULT_CATEGORY, CONFIGURATOR_MESSAGES as M } from "../lib/configurator-constants";
+import { CONFIGURATOR_DEFAULT_CATEGORY } from "../lib/configurator/constants";
+import { CONFIGURATOR_MESSAGES as M } from "../lib/configurator/messages";
 import { edgeContext } from "../lib/context";
 
 /** Read by the default layout's chat slot: the chat widget is not shown on the configurator (spec section 2). */

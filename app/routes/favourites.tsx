@@ -4,8 +4,8 @@ import { ProductTile } from "../components/catalog/product-tile";
 import { LOAD_MORE } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
-import { useFavourites, useFavouritesInAccount } from "../lib/storage";
-import { useTiles } from "../lib/use-tiles";
+import { useFavourites, useFavouritesInAccount } from "../lib/catalog/storage";
+import { useTiles } from "../lib/catalog/use-tiles";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mijn favorieten | Droomnest" }, { name: "robots", content: "noindex" }];
 

@@ -13,7 +13,7 @@ import { TRUST_SCORE } from "../lib/constants";
 import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
 import { useRootData } from "../lib/root-data";
-import { HOME_WIZARD, WIZARD_ENTRY_TEXT } from "../lib/wizard-constants";
+import { HOME_WIZARD, WIZARD_ENTRY_TEXT } from "../lib/wizard/constants";
 import { pageMeta, siteOrigin } from "../lib/seo.server";
 import { organizationLd } from "../lib/seo-ld.server";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/login-callback";
-import { LOGIN_REDIRECT_PARAM } from "../lib/account-constants";
+import { LOGIN_REDIRECT_PARAM } from "../lib/account/constants";
 import { edgeContext } from "../lib/context";
 import { safeRedirectPath } from "../lib/safe-redirect";
 

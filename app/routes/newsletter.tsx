@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter";
 import { ApiError } from "../lib/api/client";
 import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
-import { NEWSLETTER_SUCCESS_PARAM } from "../lib/newsletter";
+import { NEWSLETTER_SUCCESS_PARAM } from "../lib/newsletter/signup";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { newsletterSignupSchema } from "../lib/schemas/newsletter";
 

@@ -15,17 +15,17 @@ import { Stars } from "../components/ui/stars";
 import type { ApiClient } from "../lib/api/server-client";
 import { orRouteError } from "../lib/api/route-errors";
 import type { Product, Reviews } from "../lib/api/types/catalog";
-import { runCartIntent } from "../lib/cart-action.server";
+import { runCartIntent } from "../lib/cart/action.server";
 import { reviewsPath, reviewView } from "../lib/reviews/query";
-import { runReviewForm } from "../lib/reviews/review-action.server";
+import { runReviewForm } from "../lib/reviews/action.server";
 import { isReviewState, REVIEW_INTENT } from "../lib/reviews/state";
 import { edgeContext } from "../lib/context";
 import { formatEuro } from "../lib/format";
 import { breadcrumbLd, pageMeta, siteOrigin } from "../lib/seo.server";
 import { productLd } from "../lib/seo-ld.server";
-import { recordLastViewed } from "../lib/storage";
-import { useAbandonSignal } from "../lib/use-abandon-signal";
-import { selectionOf, variantFor } from "../lib/variants";
+import { recordLastViewed } from "../lib/catalog/storage";
+import { useAbandonSignal } from "../lib/abandon/use-abandon-signal";
+import { selectionOf, variantFor } from "../lib/catalog/variants";
 import { readyNow } from "../lib/deferred.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -72,7 +72,7 @@ async function chosenVariant(api: ApiClient, slug: string, form: FormData): Prom
 
 /**
  * Add to cart posted without JavaScript (intent "add"): on success to the cart, else the page again with
- * the Dutch reason. Once hydrated the form adds through the cart store instead (AddToCartForm).
+ * the Dutch reason. Once hydrated the form adds through the page cart instead (AddToCartForm).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = context.get(edgeContext);

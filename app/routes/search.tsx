@@ -4,7 +4,7 @@ import { ProductGrid } from "../components/catalog/product-grid";
 import { orRouteError } from "../lib/api/route-errors";
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
-import { firstPageOf, listingAsCategory } from "../lib/listing";
+import { firstPageOf, listingAsCategory } from "../lib/catalog/listing";
 
 /** /zoeken/?tn_q= with filters and sort in the path, like the category overviews. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {

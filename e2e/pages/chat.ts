@@ -1,6 +1,6 @@
 /** Page object for the chat assistant Noor: the launcher of the Default layout and the chat box. */
 import type { Locator, Page } from "@playwright/test";
-import { CHAT_TEXT, starsLabel } from "../../app/lib/chat/constants";
+import { CHAT_TEXT, starsLabel } from "../../app/lib/chat/messages";
 import { CHAT_LAUNCHER_LABEL, CHAT_STORAGE_KEY } from "../../app/lib/chat/keys";
 
 export class Chat {

@@ -4,7 +4,7 @@
  * role and Dutch label, as a shopper would.
  */
 import type { Locator, Page } from "@playwright/test";
-import { CONFIGURATOR_MESSAGES as M } from "../../app/lib/configurator-constants";
+import { CONFIGURATOR_MESSAGES as M } from "../../app/lib/configurator/messages";
 import { expect } from "../fixtures";
 import { waitForHydrated } from "../support/hydration";
 

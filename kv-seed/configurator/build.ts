@@ -6,7 +6,7 @@
  * + the parts' surcharges.
  */
 import type { ConfiguratorOption, ConfiguratorStep } from "../../app/lib/api/types/configurator.ts";
-import { CONFIGURATOR_DEFAULT_PREVIEW } from "../../app/lib/configurator-constants.ts";
+import { CONFIGURATOR_DEFAULT_PREVIEW } from "../../app/lib/configurator/constants.ts";
 import { storedConfiguratorSchema, type StoredConfigurator } from "../../app/lib/schemas/configurator.ts";
 import { COLOURS } from "../catalog/data.ts";
 import type { SeedProduct } from "../catalog/types.ts";

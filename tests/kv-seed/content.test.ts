@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibleMenuItems } from "../../app/lib/menu";
+import { visibleMenuItems } from "../../app/lib/catalog/menu";
 import { contentSchemas, type ContentKey } from "../../app/lib/schemas/content";
 import { seedContent } from "../helpers/seed";
 

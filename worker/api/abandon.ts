@@ -12,7 +12,7 @@ import { recordSignal, setCartEmail } from "../store/abandon";
 
 /**
  * /v1/abandon: abandonment signals (spec section 7, Abandonment). Stored in D1 (abandon_signals) with the
- * visitor's cart id; the browser sends cart/browse/category only after cookie consent (app/lib/abandon.ts).
+ * visitor's cart id; the browser sends cart/browse/category only after cookie consent (app/lib/abandon/send.ts).
  * Each answers 202 `{ data: { accepted: true } }`; sending the same signal again changes nothing but its time.
  */
 export const abandonApi = new Hono<AppEnv>();

@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_PREFIX } from "../../app/lib/checkout-constants";
+import { ORDER_NUMBER_PREFIX } from "../../app/lib/checkout/constants";
 
 /** Order numbers: "KJD" plus 7 digits (spec; the chat's order lookup reads this format). */
 export const ORDER_NUMBER = /^KJD\d{7}$/u;

@@ -6,7 +6,7 @@
  * LCP and INP are bucketed in milliseconds, CLS in thousandths. A bucket holds the values above the
  * previous upper bound up to and including its own.
  */
-import { VITALS_MAX, VITALS_METRICS, VITALS_PAGE_TYPES, type VitalsMetric, type VitalsPageType } from "../../app/lib/vitals-constants.ts";
+import { VITALS_MAX, VITALS_METRICS, VITALS_PAGE_TYPES, type VitalsMetric, type VitalsPageType } from "../../app/lib/vitals/constants.ts";
 
 /** Upper bounds from [up to, step] segments, e.g. [[100, 50], [200, 100]] -> 0, 50, 100, 200. */
 function bounds(segments: [number, number][]): number[] {

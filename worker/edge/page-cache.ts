@@ -164,7 +164,7 @@ function tracker(): { hooks: RenderHooks; spoiled: () => string | null } {
 }
 
 /** Reads the stored branch to its end and puts the copy, unless the render turned out unfit. */
-async function store(deps: PageCacheDeps, key: Request, res: Response, body: ReadableStream, nonce: string, spoiled: () => string | null): Promise<void> {
+async function putCopy(deps: PageCacheDeps, key: Request, res: Response, body: ReadableStream, nonce: string, spoiled: () => string | null): Promise<void> {
   const log = deps.logger ?? createLogger();
   try {
     const bytes = await new Response(body).arrayBuffer();
@@ -193,7 +193,7 @@ async function renderShared(deps: PageCacheDeps, key: Request, request: Request,
   const res = await render(anonymousRequest(request), nonce, hooks);
   if (!storable(res) || spoiled()) return { res, storing: null };
   const [mine, copy] = res.body!.tee();
-  return { res: new Response(mine, res), storing: store(deps, key, res, copy, nonce, spoiled) };
+  return { res: new Response(mine, res), storing: putCopy(deps, key, res, copy, nonce, spoiled) };
 }
 
 /** The headers a stored copy is answered with: the internal ones removed, the render's Cache-Control back. */

@@ -10,7 +10,7 @@
  * Idempotent: each order is claimed with a conditional UPDATE (review_invited_at IS NULL), and the outbox
  * keeps one review_invitation per order on top. A mail that could not be queued gives the claim back.
  */
-import { REVIEW_INVITATION_DELAY_DAYS, REVIEW_INVITATION_TTL_DAYS, REVIEW_INVITATION_WINDOW_DAYS, REVIEW_QUERY, REVIEW_IDS } from "../../app/lib/review-constants";
+import { REVIEW_INVITATION_DELAY_DAYS, REVIEW_INVITATION_TTL_DAYS, REVIEW_INVITATION_WINDOW_DAYS, REVIEW_QUERY, REVIEW_IDS } from "../../app/lib/reviews/constants";
 import { mailAdapter } from "../edge/mail";
 import { reviewInvitationMail } from "../edge/mail-templates/review-invitation";
 import type { Env } from "../env";

@@ -4,10 +4,10 @@
  * in wrangler.toml (`ratelimits`, once per environment: environments do not inherit bindings); these are the
  * same numbers, for Retry-After and the tests, and tests/worker/middleware/rate-limit-config.test.ts proves
  * that every environment of wrangler.toml has exactly these. Longer windows (hours, days, mail budgets) stay
- * with the RateLimiter Durable Object (worker/store/rate-limiter.ts). Cloudflare allows a period of 10 or
+ * with the RateLimiter Durable Object (worker/objects/rate-limiter.ts). Cloudflare allows a period of 10 or
  * 60 seconds only.
  */
-import { VITALS_RATE_LIMIT } from "../../app/lib/vitals-constants";
+import { VITALS_RATE_LIMIT } from "../../app/lib/vitals/constants";
 
 export const RATE_LIMIT_BINDINGS = {
   /** Cart writes (add, change, remove, discount code) per client address (spec section 7, /v1/cart). */

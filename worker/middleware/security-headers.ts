@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { newsletterActionUrl } from "../../app/lib/newsletter";
+import { newsletterActionUrl } from "../../app/lib/newsletter/signup";
 import type { AppEnv, Env } from "../env";
 
 export type ExtraSources = Partial<Record<"connect-src" | "img-src" | "form-action" | "frame-src" | "media-src", string[]>>;

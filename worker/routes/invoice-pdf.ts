@@ -7,7 +7,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from "pdf-lib";
 import type { Address } from "../../app/lib/api/types/account";
 import type { Order } from "../../app/lib/api/types/order";
-import { SELLER } from "../../app/lib/checkout-constants";
+import { SELLER } from "../../app/lib/checkout/constants";
 import { formatDutchDate, formatEuro } from "../../app/lib/format";
 import { invoiceDocument, REVERSE_CHARGE_NOTE } from "../domain/invoice";
 

@@ -4,7 +4,7 @@
  */
 import { CART_RESTORE_TTL_S } from "../../app/lib/constants";
 import { newRestoreToken, restoreTokenHash } from "../domain/cart/restore-token";
-import type { CartObject } from "./cart/cart-object";
+import type { CartObject } from "../objects/cart-object";
 
 /** A line as the link keeps it: what was chosen, never a price (restoring reads today's from D1). */
 export interface RestoreLine {

@@ -1,6 +1,6 @@
 /** D1 of the real-user measurement: daily bucket counts per page type and metric (migration 0014). */
 import type { VitalsReport } from "../../app/lib/schemas/vitals.ts";
-import { VITALS_METRICS } from "../../app/lib/vitals-constants.ts";
+import { VITALS_METRICS } from "../../app/lib/vitals/constants.ts";
 import { bucketOf, summarise, type BucketRow, type VitalsSummary } from "../domain/vitals.ts";
 import { BUCKETS_SINCE_SQL } from "./vitals-sql.ts";
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, type FormEvent } from "react";
-import type { AccountFormState } from "../../lib/account-form";
+import type { AccountFormState } from "../../lib/account/form";
 import { PostcodeFields } from "./address/postcode-fields";
 import type { AddressDefaults } from "./address/countries";
 import { AccountForm, Checkbox, Field, SubmitButton, type FormValues } from "./form";

@@ -1,4 +1,4 @@
-import type { AccountFormState } from "../../lib/account-form";
+import type { AccountFormState } from "../../lib/account/form";
 import { AccountForm, Field, SubmitButton } from "./form";
 import { lazySchemas } from "../../lib/schemas/lazy";
 

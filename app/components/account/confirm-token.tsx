@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { AccountFormState } from "../../lib/account-form";
-import { ACCOUNT_MESSAGES } from "../../lib/account-messages";
+import type { AccountFormState } from "../../lib/account/form";
+import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
 import { Alert, JsFlag } from "./form";
 
 /**
- * The body of a "confirm a mailed token with a button" page (app/lib/confirm-token.server.ts): the button
+ * The body of a "confirm a mailed token with a button" page (app/lib/account/confirm-token.server.ts): the button
  * (a POST that works without JavaScript), then the success message with what to do next, or the invalid
  * link's message with its explanation.
  */

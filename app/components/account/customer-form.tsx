@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AccountFormState } from "../../lib/account-form";
+import type { AccountFormState } from "../../lib/account/form";
 import type { CustomerProfile } from "../../lib/api/types/account";
 import { CompanyFields, CustomerTypeChoice } from "./customer-fields";
 import { AccountForm, Field, RadioGroup, SubmitButton, useAccountForm } from "./form";

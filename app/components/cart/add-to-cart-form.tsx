@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { browserApi } from "../../lib/api/client";
-import type { CartActionResult } from "../../lib/cart-action.server";
-import { cartStore } from "../../lib/cart-store";
+import type { CartActionResult } from "../../lib/cart/action.server";
+import { pageCart } from "../../lib/cart/page-cart";
 import { CART_MAX_LINE_QUANTITY } from "../../lib/constants";
-import { ADD_TO_CART_TEXT } from "./messages";
+import { ADD_TO_CART_TEXT } from "../../lib/cart/messages";
 
 /** The form's id: the product page's option radios take part in it (form="..."), so a post without JS sends the choice. */
 export const ADD_TO_CART_FORM_ID = "in-winkelwagen";
@@ -19,8 +19,8 @@ interface Props {
 
 /**
  * Add to cart on the product page (issue 7, 4.1). Before hydration a plain POST to the route's action
- * (intent "add"), which adds and redirects to the cart. Once hydrated the same form adds through the cart
- * store straight to POST /v1/cart/item (no page load, no reload of the page's loaders, and less page JS
+ * (intent "add"), which adds and redirects to the cart. Once hydrated the same form adds through the page
+ * cart straight to POST /v1/cart/item (no page load, no reload of the page's loaders, and less page JS
  * than a fetcher round trip through the action): the header counter moves at once (rolled back on error)
  * and the quick-buy popup opens with the outcome.
  */
@@ -34,7 +34,7 @@ export function AddToCartForm({ productId, variantId, available, result }: Props
     if (busy || variantId === undefined) return;
     const quantity = Math.min(CART_MAX_LINE_QUANTITY, Math.max(1, Number(new FormData(e.currentTarget).get("quantity")) || 1));
     setBusy(true);
-    void cartStore.quickAdd(productId, quantity, () => browserApi.cart.add({ item_id: variantId, quantity })).finally(() => setBusy(false));
+    void pageCart.quickAdd(productId, quantity, () => browserApi.cart.add({ item_id: variantId, quantity })).finally(() => setBusy(false));
   }
 
   const reason = !available ? ADD_TO_CART_TEXT.unavailable : variantId === undefined ? ADD_TO_CART_TEXT.noVariant : null;

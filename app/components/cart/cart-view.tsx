@@ -2,8 +2,8 @@ import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Await } from "react-router";
 import type { Cart } from "../../lib/api/types/cart";
 import type { ProductTile } from "../../lib/api/types/catalog";
-import type { CartActionResult } from "../../lib/cart-action.server";
-import { cartStore } from "../../lib/cart-store";
+import type { CartActionResult } from "../../lib/cart/action.server";
+import { pageCart } from "../../lib/cart/page-cart";
 import { RelatedProducts } from "../product/related-products";
 import { CartLineItem } from "./cart-line";
 import { CartTotals } from "./cart-totals";
@@ -34,7 +34,7 @@ export function CartView({ cart, actionData, suggested, empty }: { cart: Cart; a
   const writes = useCartWrites();
   const last = writes.fetcher.data ?? actionData;
   // The header counter follows the cart this page shows (first render and every reload after a write).
-  useEffect(() => cartStore.set(cart), [cart]);
+  useEffect(() => pageCart.set(cart), [cart]);
 
   const removing = writes.fetcher.state !== "idle" && writes.fetcher.formData?.get("intent") === "remove" ? writes.fetcher.formData.get("id") : null;
   const lines = cart.items.filter((l) => l.id !== removing);

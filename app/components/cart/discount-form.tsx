@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CartActionResult } from "../../lib/cart-action.server";
+import type { CartActionResult } from "../../lib/cart/action.server";
 import type { useCartWrites } from "./use-cart-writes";
 
 type Writes = ReturnType<typeof useCartWrites>;

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import type { QuickBuyOutcome } from "../../lib/cart-store";
+import type { QuickBuyOutcome } from "../../lib/cart/page-cart";
 import { formatEuro } from "../../lib/format";
 import { Dialog } from "../ui/dialog";
 import { LineOptions } from "./line-options";

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { browserApi } from "../../lib/api/client";
 import type { QuickView } from "../../lib/api/types/catalog";
-import { cartStore } from "../../lib/cart-store";
-import { selectionOf, variantFor } from "../../lib/variants";
+import { pageCart } from "../../lib/cart/page-cart";
+import { selectionOf, variantFor } from "../../lib/catalog/variants";
 import { OptionPicker } from "../product/option-picker";
-import { ADD_TO_CART_TEXT } from "./messages";
+import { ADD_TO_CART_TEXT } from "../../lib/cart/messages";
 
 /**
  * Choosing the options in the quick view and adding (spec section 2: a product with options opens the
@@ -20,7 +20,7 @@ export function QuickViewAdd({ product, onAdded }: { product: QuickView; onAdded
     e.preventDefault();
     if (!variant || reason) return;
     onAdded();
-    void cartStore.quickAdd(product.id, 1, () => browserApi.cart.add({ item_id: variant.id, quantity: 1 }));
+    void pageCart.quickAdd(product.id, 1, () => browserApi.cart.add({ item_id: variant.id, quantity: 1 }));
   }
 
   return (

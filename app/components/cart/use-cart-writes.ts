@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { CartActionResult } from "../../lib/cart-action.server";
-import { cartStore, type Pending } from "../../lib/cart-store";
+import type { CartActionResult } from "../../lib/cart/action.server";
+import { pageCart, type Pending } from "../../lib/cart/page-cart";
 
 /** The cart page's one fetcher: every control posts through it, so the newest write is the one shown. */
 export const CART_FETCHER_KEY = "cart";
@@ -16,8 +16,8 @@ export function useCartWrites() {
 
   const begin = useCallback((delta: number) => {
     // A newer write replaces one still on its way (the fetcher cancels it): its change no longer counts.
-    if (pending.current) cartStore.rollback(pending.current);
-    pending.current = delta === 0 ? null : cartStore.optimistic(delta);
+    if (pending.current) pageCart.rollback(pending.current);
+    pending.current = delta === 0 ? null : pageCart.optimistic(delta);
   }, []);
 
   // Settle as soon as the action answers (the loaders' reload comes after): the counter never counts
@@ -29,12 +29,12 @@ export function useCartWrites() {
       seen.current = fetcher.data;
       pending.current = null;
       if (fetcher.data.ok) {
-        if (p) cartStore.commit(p, fetcher.data.result.cart);
-        else cartStore.set(fetcher.data.result.cart);
-      } else if (p) cartStore.rollback(p);
+        if (p) pageCart.commit(p, fetcher.data.result.cart);
+        else pageCart.set(fetcher.data.result.cart);
+      } else if (p) pageCart.rollback(p);
     } else if (fetcher.state === "idle" && p) {
       pending.current = null;
-      cartStore.rollback(p);
+      pageCart.rollback(p);
     }
   }, [fetcher.state, fetcher.data]);
 

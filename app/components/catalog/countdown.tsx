@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { countdownTarget, remaining, type CountdownKind } from "../../lib/countdown";
+import { countdownTarget, remaining, type CountdownKind } from "../../lib/catalog/countdown";
 
 const two = (n: number) => n.toString().padStart(2, "0");
 

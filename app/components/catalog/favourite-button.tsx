@@ -1,4 +1,4 @@
-import { toggleFavourite, useIsFavourite } from "../../lib/storage";
+import { toggleFavourite, useIsFavourite } from "../../lib/catalog/storage";
 
 export function FavouriteButton({ id, image, available, title }: { id: number; image: string; available: boolean; title: string }) {
   const active = useIsFavourite(id);

@@ -4,7 +4,7 @@ import { browserApi } from "../../lib/api/client";
 import type { CategoryListing, ProductTile as Tile } from "../../lib/api/types/catalog";
 import type { PromoBanner } from "../../lib/schemas/content";
 import { INFINITE_SCROLL_OFFSET_PX, LOAD_MORE, PROMO_BANNER_INDEX } from "../../lib/constants";
-import { LoadMoreGuard, rangeUrl } from "../../lib/load-more";
+import { LoadMoreGuard, rangeUrl } from "../../lib/catalog/load-more";
 import { ProductTile } from "./product-tile";
 import { QuickView } from "./quick-view";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import type { ProductTile as Tile } from "../../lib/api/types/catalog";
-import { cartStore } from "../../lib/cart-store";
+import { pageCart } from "../../lib/cart/page-cart";
 import { Stars } from "../ui/stars";
 import { FavouriteButton } from "./favourite-button";
 import { PriceView } from "./price";
@@ -32,7 +32,7 @@ function QuickBuyButton({ tile, onQuickView }: { tile: Tile; onQuickView?: (tile
         else void navigate(tile.url);
         return;
       }
-      await cartStore.quickAdd(tile.id, 1, () => (only ? browserApi.cart.add({ item_id: only.id, quantity: 1 }) : Promise.reject(new Error("product not loaded"))));
+      await pageCart.quickAdd(tile.id, 1, () => (only ? browserApi.cart.add({ item_id: only.id, quantity: 1 }) : Promise.reject(new Error("product not loaded"))));
     } finally {
       setBusy(false);
     }

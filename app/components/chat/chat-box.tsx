@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { CHAT_LIMITS } from "../../lib/chat-messages";
-import { CHAT_SUGGESTIONS, CHAT_TEXT } from "../../lib/chat/constants";
+import { CHAT_LIMITS, CHAT_SUGGESTIONS, CHAT_TEXT } from "../../lib/chat/messages";
 import { canSend } from "../../lib/chat/phases";
 import { useChat } from "../../lib/chat/use-chat";
 import { MessageList } from "./message-list";

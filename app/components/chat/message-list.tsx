@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CHAT_TEXT } from "../../lib/chat/constants";
+import { CHAT_TEXT } from "../../lib/chat/messages";
 import { splitLinks } from "../../lib/chat/links";
 import type { ChatState, UiMessage } from "../../lib/chat/phases";
 

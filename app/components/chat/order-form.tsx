@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { CHAT_TEXT } from "../../lib/chat/constants";
+import { CHAT_TEXT } from "../../lib/chat/messages";
 import type { OrderFields } from "../../lib/chat/use-chat";
 
 type Errors = Partial<Record<keyof OrderFields, string>>;

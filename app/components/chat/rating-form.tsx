@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { CHAT_TEXT, starsLabel } from "../../lib/chat/constants";
+import { CHAT_TEXT, starsLabel } from "../../lib/chat/messages";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -1,6 +1,6 @@
 import type { CheckoutState, CheckoutTotals } from "../../lib/api/types/checkout";
 import { VAT_RATE_PERCENT } from "../../lib/constants";
-import { SHIPPING_INSURANCE } from "../../lib/checkout-constants";
+import { SHIPPING_INSURANCE } from "../../lib/checkout/constants";
 
 const vatIn = (incl: number) => incl - Math.round((incl * 100) / (100 + VAT_RATE_PERCENT));
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { AccountFormState } from "../../lib/account-form";
+import type { AccountFormState } from "../../lib/account/form";
 import type { CheckoutState } from "../../lib/api/types/checkout";
 import { AccountForm, Checkbox, Field, SubmitButton } from "../account/form";
 import { CompanyFields, CustomerTypeChoice } from "../account/customer-fields";

@@ -5,8 +5,8 @@
  * the route actions use the same wrapped schema; the API validates the nested payload again).
  */
 import { z } from "../../lib/schemas/zod";
-import type { FormValues } from "../../lib/account-form";
-import { FIELD_MESSAGES } from "../../lib/field-messages";
+import type { FormValues } from "../../lib/account/form";
+import { FIELD_MESSAGES } from "../../lib/form/messages";
 import { checkboxField } from "../../lib/schemas/account";
 import { checkoutCustomerSchema, payAgainChoiceSchema, paymentFormSchema, type CheckoutCustomerInput, type PaymentFormInput } from "../../lib/schemas/checkout";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { AccountFormState } from "../../lib/account-form";
+import type { AccountFormState } from "../../lib/account/form";
 import type { CheckoutState, PaymentMethod } from "../../lib/api/types/checkout";
-import { SHIPPING_INSURANCE } from "../../lib/checkout-constants";
+import { SHIPPING_INSURANCE } from "../../lib/checkout/constants";
 import { formatEuro } from "../../lib/format";
 import { AccountForm, Checkbox, describedBy, RadioGroup, SubmitButton, useAccountForm } from "../account/form";
 import { CheckoutCosts } from "./costs";

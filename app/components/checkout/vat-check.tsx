@@ -1,6 +1,6 @@
 import { useRef, type FocusEvent, type ReactNode } from "react";
 import { browserApi } from "../../lib/api/client";
-import { FIELD_MESSAGES } from "../../lib/field-messages";
+import { FIELD_MESSAGES } from "../../lib/form/messages";
 import { useAccountForm } from "../account/form";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Dialog } from "../ui/dialog";
-import { CONFIGURATOR_MESSAGES as M } from "../../lib/configurator-constants";
+import { CONFIGURATOR_MESSAGES as M } from "../../lib/configurator/messages";
 
 /** The cart notification after a configured add (spec section 4): 'Toegevoegd / Je kunt je boxspring meteen bestellen'. */
 export function AddedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { browserApi } from "../../lib/api/client";
 import type { ConfiguratorData } from "../../lib/api/types/configurator";
-import { cartStore } from "../../lib/cart-store";
+import { pageCart } from "../../lib/cart/page-cart";
 import { cartPayload, previewUrl } from "../../lib/configurator/cart";
 import { canGoNext, configSteps, isComplete, nextBlockedMessage, previewSelection, showStepBar, totalPrice, userConfiguration, variantId, type Selection } from "../../lib/configurator/rules";
 import { stepUrl } from "../../lib/configurator/url";
-import { CONFIGURATOR_CART_QUANTITY, CONFIGURATOR_MESSAGES as M } from "../../lib/configurator-constants";
+import { CONFIGURATOR_CART_QUANTITY } from "../../lib/configurator/constants";
+import { CONFIGURATOR_MESSAGES as M } from "../../lib/configurator/messages";
 import { formatEuro } from "../../lib/format";
 import { useHydrated } from "../cart/use-cart-writes";
 import { AddedDialog } from "./added-dialog";
@@ -81,15 +82,15 @@ export function Configurator({ category, data, initialSelection, initialStep, bl
     }
     setMessage(null);
     setLoading(true);
-    const pending = cartStore.optimistic(CONFIGURATOR_CART_QUANTITY);
+    const pending = pageCart.optimistic(CONFIGURATOR_CART_QUANTITY);
     try {
       const result = await browserApi.cart.add(payload);
-      cartStore.commit(pending, result.cart);
+      pageCart.commit(pending, result.cart);
       setLoading(false);
       setAdded(true);
     } catch (err) {
       // Spec sections 4 and 8: a failed add is logged only; loading is cleared only on success.
-      cartStore.rollback(pending);
+      pageCart.rollback(pending);
       console.error("configurator add to cart failed", err);
     }
   }

@@ -1,4 +1,4 @@
-import { CONSENT_EVENT } from "../../lib/use-vitals";
+import { CONSENT_EVENT } from "../../lib/vitals/use-vitals";
 
 /**
  * Consent defaults before anything else runs: every kind of storage for ads and analytics is denied
@@ -20,6 +20,6 @@ export function updateConsent(accepted: boolean): void {
   const w = window as unknown as { gtag?: (...args: unknown[]) => void };
   const v: ConsentValue = accepted ? "granted" : "denied";
   w.gtag?.("consent", "update", { ad_storage: v, ad_user_data: v, ad_personalization: v, analytics_storage: v });
-  // Our own measurement (app/lib/use-vitals.ts) reads the stored choice again on this event.
+  // Our own measurement (app/lib/vitals/use-vitals.ts) reads the stored choice again on this event.
   window.dispatchEvent(new Event(CONSENT_EVENT));
 }

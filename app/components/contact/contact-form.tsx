@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { CONTACT_MESSAGES, CONTACT_QUESTION } from "../../lib/contact-messages";
+import { CONTACT_MESSAGES, CONTACT_QUESTION } from "../../lib/contact/messages";
 import type { ContactField } from "../../lib/schemas/contact";
 
 /** The service page that carries the contact form, and the heading it sits under. */

@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { cartStore, skipsCartLoad, useCartCount } from "../../lib/cart-store";
+import { pageCart, skipsCartLoad, useCartCount } from "../../lib/cart/page-cart";
 import { QuickBuyHost } from "../cart/quick-buy-host";
 import { STRINGS } from "../../lib/constants";
 import type { Navigation, Notification, Usps } from "../../lib/schemas/content";
-import { useFavouritesAccountSync, useFavouritesCount } from "../../lib/storage";
+import { useFavouritesAccountSync, useFavouritesCount } from "../../lib/catalog/storage";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
@@ -40,9 +40,10 @@ function Counter({ value, label }: { value: number; label: string }) {
 }
 
 /**
- * The counters read their stores themselves: a change (the cart loaded, an item added) re-renders the
- * counter alone, not the header with its menu's links. A store change is a synchronous render in React;
- * through the header it cost the cart page a long task right after hydration (docs/decisions/024).
+ * The counters read their state themselves (the page cart, the favourites): a change (the cart loaded, an
+ * item added) re-renders the counter alone, not the header with its menu's links. Such a change is a
+ * synchronous render in React; through the header it cost the cart page a long task right after hydration
+ * (docs/decisions/024).
  */
 function CartCounter() {
   return <Counter value={useCartCount()} label="artikelen in je winkelwagen" />;
@@ -58,9 +59,9 @@ export function Header({ navigation, usps, notification, user, variant = "defaul
   useFavouritesAccountSync();
   const { pathname } = useLocation();
   // The counter comes from GET /v1/cart, loaded once on start except on the checkout status and
-  // thank-you pages (spec section 7); every later change in the page goes through the cart store.
+  // thank-you pages (spec section 7); every later change in the page goes through the page cart.
   useEffect(() => {
-    if (!skipsCartLoad(pathname)) void cartStore.load();
+    if (!skipsCartLoad(pathname)) void pageCart.load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once on start
   }, []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { visibleMenuItems } from "../../lib/menu";
+import { visibleMenuItems } from "../../lib/catalog/menu";
 import type { NavItem } from "../../lib/schemas/content";
 
 /** Colour blocks of the Kleur item. */

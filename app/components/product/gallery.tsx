@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { preload } from "react-dom";
 import type { Img } from "../../lib/api/types/catalog";
-import { useSliderStart } from "../../lib/slider-start";
+import { useSliderStart } from "../../lib/catalog/slider-start";
 
 /** Product gallery: the first image renders on the server; swiper takes over on the first touch, hover or focus. */
 export function Gallery({ images, title }: { images: Img[]; title: string }) {
@@ -18,7 +18,7 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
   useSliderStart(
     section,
     () =>
-      import("../../lib/swiper").then(({ Swiper }) => {
+      import("../../lib/catalog/swiper").then(({ Swiper }) => {
         const el = root.current;
         if (!el) return;
         const instance = new Swiper(el, {

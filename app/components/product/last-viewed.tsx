@@ -1,5 +1,5 @@
-import { useLastViewedIds } from "../../lib/storage";
-import { useTiles } from "../../lib/use-tiles";
+import { useLastViewedIds } from "../../lib/catalog/storage";
+import { useTiles } from "../../lib/catalog/use-tiles";
 import { RelatedProducts } from "./related-products";
 
 /** 'Laatst bekeken': the browser's last viewed list (at most 8, newest first), optionally without one product. */

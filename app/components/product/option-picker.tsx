@@ -1,5 +1,5 @@
 import type { ProductOption, Variant } from "../../lib/api/types/catalog";
-import { choose } from "../../lib/variants";
+import { choose } from "../../lib/catalog/variants";
 
 type Selection = Record<string, number>;
 

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import type { ProductTile as Tile } from "../../lib/api/types/catalog";
 import { ProductTile } from "../catalog/product-tile";
-import { useSliderStart } from "../../lib/slider-start";
+import { useSliderStart } from "../../lib/catalog/slider-start";
 
 /** Related products swiper: 2 slides below 768px, 3 from 768px. */
 export function RelatedProducts({ tiles, title = "Bekijk ook" }: { tiles: Tile[]; title?: string }) {
@@ -10,7 +10,7 @@ export function RelatedProducts({ tiles, title = "Bekijk ook" }: { tiles: Tile[]
   useSliderStart(
     root,
     () =>
-      import("../../lib/swiper").then(({ Swiper, Navigation, A11y }) => {
+      import("../../lib/catalog/swiper").then(({ Swiper, Navigation, A11y }) => {
         const el = root.current;
         if (!el) return;
         const instance = new Swiper(el, {

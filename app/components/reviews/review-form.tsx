@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ApiError, browserApi } from "../../lib/api/client";
 import type { ReviewPosted } from "../../lib/api/types/catalog";
-import { fieldErrors } from "../../lib/field-errors";
-import { REVIEW_HONEYPOT, REVIEW_IDS, REVIEW_INVITATION_FIELD, REVIEW_QUERY, REVIEW_SCORES } from "../../lib/review-constants";
+import { fieldErrors } from "../../lib/form/field-errors";
+import { REVIEW_HONEYPOT, REVIEW_IDS, REVIEW_INVITATION_FIELD, REVIEW_QUERY, REVIEW_SCORES } from "../../lib/reviews/constants";
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../../lib/reviews/messages";
 import { reviewPostPath } from "../../lib/reviews/query";
 import { REVIEW_INTENT, type ReviewFormState } from "../../lib/reviews/state";

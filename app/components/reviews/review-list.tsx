@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Reviews } from "../../lib/api/types/catalog";
-import { REVIEW_IDS, REVIEW_QUERY, REVIEW_SORTS, type ReviewSort } from "../../lib/review-constants";
+import { REVIEW_IDS, REVIEW_QUERY, REVIEW_SORTS, type ReviewSort } from "../../lib/reviews/constants";
 import { REVIEW_MESSAGES, REVIEW_SORT_LABELS } from "../../lib/reviews/messages";
 import { reviewSearch } from "../../lib/reviews/query";
 import { formatDutchLongDate } from "../../lib/format";

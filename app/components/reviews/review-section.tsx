@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { Await } from "react-router";
 import type { Reviews } from "../../lib/api/types/catalog";
-import { REVIEW_IDS, REVIEW_QUERY, REVIEW_WRITE } from "../../lib/review-constants";
+import { REVIEW_IDS, REVIEW_QUERY, REVIEW_WRITE } from "../../lib/reviews/constants";
 import type { ReviewFormState } from "../../lib/reviews/state";
 
 // The form (and zod with its schema) loads on demand: when "Schrijf een review" is pressed, or at once

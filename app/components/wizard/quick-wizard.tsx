@@ -7,7 +7,7 @@
  */
 import { useNavigate } from "react-router";
 import type { Wizard, WizardAnswer } from "../../lib/api/types/wizard";
-import { QUICK_WIZARD_VISIBLE_ANSWERS, WIZARD_ENTRY_TEXT } from "../../lib/wizard-constants";
+import { QUICK_WIZARD_VISIBLE_ANSWERS, WIZARD_ENTRY_TEXT } from "../../lib/wizard/constants";
 
 export function QuickWizard({ wizard }: { wizard: Wizard }) {
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import { createLogger } from "../../lib/log";
 import { answersPayload, canAdvance, chosen, currentQuestion, initialWizardState, nextLabel, wizardReducer } from "../../lib/wizard/machine";
-import { WIZARD_TEXT } from "../../lib/wizard/text";
+import { WIZARD_TEXT } from "../../lib/wizard/messages";
 import { Dialog } from "../ui/dialog";
 
 export interface WizardOverlayProps {

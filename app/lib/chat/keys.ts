@@ -1,6 +1,6 @@
 /**
  * What the chat launcher needs (it is in every Default-layout page's initial JavaScript, so this stays
- * tiny and import-free; the box's strings are in ./constants.ts, loaded with the box).
+ * tiny and import-free; the box's strings are in ./messages.ts, loaded with the box).
  */
 export const CHAT_LAUNCHER_LABEL = "Chat met Noor";
 

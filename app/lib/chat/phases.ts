@@ -13,7 +13,7 @@
  * A message the shopper types while a question is open leaves the question unanswered and goes on (start).
  */
 import { hasClosingPhrase } from "./closing";
-import { CHAT_NO, CHAT_TEXT, CHAT_YES, starsLabel } from "./constants";
+import { CHAT_NO, CHAT_TEXT, CHAT_YES, starsLabel } from "./messages";
 
 export type ChatPhase = "start" | "rating" | "end";
 type Role = "user" | "assistant" | "question";

@@ -10,7 +10,7 @@
 import { CHAT_STORAGE_KEY } from "./keys";
 import type { ChatState } from "./phases";
 
-function store(): Storage | null {
+function tabStorage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.sessionStorage;
   } catch {
@@ -34,7 +34,7 @@ function valid(v: unknown): v is ChatState {
 /** The kept conversation, or null (none, unreadable, or already over). */
 export function loadChat(): ChatState | null {
   try {
-    const raw = store()?.getItem(CHAT_STORAGE_KEY);
+    const raw = tabStorage()?.getItem(CHAT_STORAGE_KEY);
     if (!raw) return null;
     const v = JSON.parse(raw) as unknown;
     return valid(v) ? v : null;
@@ -47,7 +47,7 @@ export function loadChat(): ChatState | null {
 export function saveChat(state: ChatState): void {
   if (state.phase === "end") return clearChat();
   try {
-    store()?.setItem(CHAT_STORAGE_KEY, JSON.stringify(state));
+    tabStorage()?.setItem(CHAT_STORAGE_KEY, JSON.stringify(state));
   } catch {
     // Quota or private mode: the conversation just does not survive a reload.
   }
@@ -55,7 +55,7 @@ export function saveChat(state: ChatState): void {
 
 export function clearChat(): void {
   try {
-    store()?.removeItem(CHAT_STORAGE_KEY);
+    tabStorage()?.removeItem(CHAT_STORAGE_KEY);
   } catch {
     // nothing kept, nothing to clear
   }

@@ -3,7 +3,7 @@
  * questions about the status or whereabouts of one's own order. The box then asks "Weet je je
  * ordernummer?" before anything goes to the assistant.
  */
-import { CHAT_SUGGESTIONS } from "./constants";
+import { CHAT_SUGGESTIONS } from "./messages";
 
 const ORDER_STATUS = [
   /\bbestel\s?status\b/u,

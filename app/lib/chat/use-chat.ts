@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, browserApi } from "../api/client";
-import { CHAT_LIMITS, CHAT_MESSAGES } from "../chat-messages";
+import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_NO, CHAT_TEXT } from "./messages";
 import type { ChatOrderRequest } from "../schemas/chat";
-import { CHAT_NO, CHAT_TEXT, PROFANITY_CHAT_END } from "./constants";
+import { PROFANITY_CHAT_END } from "./constants";
 import { canSend, chatReducer, historyBefore, initialChat, transcriptOf, type ChatEvent, type ChatState } from "./phases";
 import { containsProfanity } from "./profanity";
 import { clearChat, loadChat, saveChat } from "./storage";

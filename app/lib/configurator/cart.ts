@@ -3,7 +3,7 @@
  * POST /v1/cart/item. The Worker recomputes every figure from D1 and refuses a mismatch.
  */
 import type { ConfiguratorData } from "../api/types/configurator";
-import { CONFIGURATOR_CART_QUANTITY, CONFIGURATOR_CATEGORY_LABEL } from "../configurator-constants";
+import { CONFIGURATOR_CART_QUANTITY, CONFIGURATOR_CATEGORY_LABEL } from "./constants";
 import { catalogueVariant, totalPrice, userConfiguration, variantId, type Selection } from "./rules";
 import type { ConfiguratorStep } from "../api/types/configurator";
 

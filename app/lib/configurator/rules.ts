@@ -3,7 +3,7 @@
  * shopper chooses, the Worker runs the same ones to price and check a configured add-to-cart.
  */
 import type { ConfigurationPart, ConfiguratorData, ConfiguratorOption, ConfiguratorProperty, ConfiguratorStep, UserConfiguration } from "../api/types/configurator";
-import { CONFIGURATOR_MIN_STEPS_FOR_BAR, CONFIGURATOR_SUMMARY_TITLE, RENDER_SCENES_CATEGORY_ID } from "../configurator-constants";
+import { CONFIGURATOR_MIN_STEPS_FOR_BAR, CONFIGURATOR_SUMMARY_TITLE, RENDER_SCENES_CATEGORY_ID } from "./constants";
 
 /** The shopper's choices: property -> option id. */
 export type Selection = Readonly<Record<string, number>>;

@@ -1,6 +1,6 @@
 /** The configurator's URLs (spec section 2): /configurator/{category}/{product}/step-{n}/?config={preset}. */
 import type { ConfiguratorStep } from "../api/types/configurator";
-import { CONFIGURATOR_DEFAULT_CATEGORY, CONFIGURATOR_DEFAULT_SLUG } from "../configurator-constants";
+import { CONFIGURATOR_DEFAULT_CATEGORY, CONFIGURATOR_DEFAULT_SLUG } from "./constants";
 import { parsePreset, presetOf, type Selection } from "./rules";
 
 export interface ConfiguratorParams {

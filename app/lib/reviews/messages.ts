@@ -3,7 +3,7 @@
  * sort labels, defined once for the review list and form (both loaded on demand), the schema
  * (app/lib/schemas/review.ts) and the API.
  */
-import { REVIEW_WRITE, type ReviewSort } from "../review-constants";
+import { REVIEW_WRITE, type ReviewSort } from "./constants";
 
 export const REVIEW_MESSAGES = {
   /** Spec section 5: every review field. */

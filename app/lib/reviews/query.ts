@@ -3,7 +3,7 @@
  * and whether the form is open. Lenient: an unknown sort or a bad page falls back to the first page,
  * newest first, as a shopper's hand-edited link should not break the product page.
  */
-import { REVIEW_QUERY, REVIEW_SORTS, type ReviewSort } from "../review-constants";
+import { REVIEW_QUERY, REVIEW_SORTS, type ReviewSort } from "./constants";
 
 export interface ReviewView {
   sort: ReviewSort;

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { FIELD_MESSAGES } from "../field-messages";
+import { FIELD_MESSAGES } from "../form/messages";
 import { emailField } from "./fields";
 
 /** Dutch messages of the abandonment payloads, defined once. */

@@ -6,14 +6,14 @@
  * `username` at login is the e-mail address; `phone` and `phone_number` are the same field.
  */
 import { z } from "./zod";
-import { FIELD_MESSAGES as M } from "../field-messages";
+import { FIELD_MESSAGES as M } from "../form/messages";
 import { emailField } from "./fields";
 
 export const MAX_FIELD = 255;
 export const MAX_EXTENSION = 15;
 export const PASSWORD_MAX = 255;
 
-import { NAME_PATTERN, normalizeCocNumber, normalizePhone, normalizeVatNumber, normalizeZipcode, parseBirthdate, PHONE_PATTERN } from "../field-rules";
+import { NAME_PATTERN, normalizeCocNumber, normalizePhone, normalizeVatNumber, normalizeZipcode, parseBirthdate, PHONE_PATTERN } from "../form/field-rules";
 
 export { NAME_PATTERN, normalizeCocNumber, normalizePhone, normalizeVatNumber, normalizeZipcode, parseBirthdate, PHONE_PATTERN };
 
@@ -231,5 +231,5 @@ export const favouritesSchema = z.object({
   ids: z.array(z.number({ error: "Ongeldig product" }).int().positive(), { error: "Ongeldige favorieten" }).max(200, "Te veel favorieten"),
 });
 
-/** The first message per field of a failed parse (defined zod-free in app/lib/field-errors.ts). */
-export { fieldErrors } from "../field-errors";
+/** The first message per field of a failed parse (defined zod-free in app/lib/form/field-errors.ts). */
+export { fieldErrors } from "../form/field-errors";

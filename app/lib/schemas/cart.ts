@@ -1,15 +1,5 @@
 import { z } from "./zod";
-import { CART_MAX_LINE_QUANTITY } from "../constants";
-
-/** Dutch messages of the cart payloads, defined once (forms and /v1/cart use them). */
-export const CART_MESSAGES = {
-  itemId: "Kies eerst een uitvoering van het product.",
-  quantity: "Vul een geldig aantal in.",
-  quantityMax: `Je kunt hooguit ${CART_MAX_LINE_QUANTITY} stuks per artikel bestellen.`,
-  lineId: "Dit artikel staat niet (meer) in je winkelwagen.",
-  code: "Vul een kortingscode in.",
-  token: "Deze link om je winkelwagen terug te halen is ongeldig.",
-} as const;
+import { CART_MESSAGES } from "../cart/messages";
 
 const id = z.coerce.number({ error: CART_MESSAGES.itemId }).int(CART_MESSAGES.itemId).positive(CART_MESSAGES.itemId).max(2_147_483_647, CART_MESSAGES.itemId);
 

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { CHAT_LIMITS, CHAT_MESSAGES } from "../chat-messages";
+import { CHAT_LIMITS, CHAT_MESSAGES } from "../chat/messages";
 
 /**
  * Payloads of the chat assistant Noor (spec sections 3, 5 and 7): POST /v1/assistant and POST /v1/chat/save.

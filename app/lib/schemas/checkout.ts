@@ -4,9 +4,9 @@
  * The customer and address rules are the account's (app/lib/schemas/account.ts): one rule, one message.
  */
 import { z } from "./zod";
-import { ADULT_AGE, ALMA_INSTALLMENTS, IN3_INSTALLMENTS, MIN_BIRTH_YEAR } from "../checkout-constants";
-import { FIELD_MESSAGES as M } from "../field-messages";
-import { CHECKOUT_MESSAGES as C } from "../checkout-messages";
+import { ADULT_AGE, ALMA_INSTALLMENTS, IN3_INSTALLMENTS, MIN_BIRTH_YEAR } from "../checkout/constants";
+import { FIELD_MESSAGES as M } from "../form/messages";
+import { CHECKOUT_MESSAGES as C } from "../checkout/messages";
 import {
   ALWAYS,
   billingAddressSchema,

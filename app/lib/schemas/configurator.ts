@@ -6,7 +6,7 @@
  */
 import { z } from "./zod.ts";
 // With its extension: the seed (Node) loads this file too.
-import { CONFIGURATOR_MESSAGES as M } from "../configurator-constants.ts";
+import { CONFIGURATOR_MESSAGES as M } from "../configurator/messages.ts";
 
 const text = (max: number) => z.string().max(max);
 

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { emailField } from "./fields";
-import { CONTACT_MESSAGES, CONTACT_QUESTION } from "../contact-messages";
+import { CONTACT_MESSAGES, CONTACT_QUESTION } from "../contact/messages";
 
 export { CONTACT_MESSAGES, CONTACT_QUESTION };
 

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { FIELD_MESSAGES } from "../field-messages";
+import { FIELD_MESSAGES } from "../form/messages";
 
 /** An e-mail address as every form takes it: required, trimmed, at most 255 characters, valid. */
 export function emailField(message: string = FIELD_MESSAGES.email) {

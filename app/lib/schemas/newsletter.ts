@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { NEWSLETTER_MESSAGES } from "../newsletter";
+import { NEWSLETTER_MESSAGES } from "../newsletter/signup";
 import { emailField } from "./fields";
 
 export { NEWSLETTER_MESSAGES };

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { ACCOUNT_MESSAGES } from "../account-messages";
+import { ACCOUNT_MESSAGES } from "../account/messages";
 import { PASSWORD_MAX } from "./account";
 
 /** POST /v1/customer/delete and /account/privacy/delete/: the account's password confirms the deletion. */

@@ -6,7 +6,7 @@
  * (toReviewPayload), and answers field errors under the form's field names (PAYLOAD_FIELDS).
  */
 import { z } from "./zod";
-import { REVIEW_HONEYPOT, REVIEW_INVITATION_FIELD, REVIEW_SCORES, REVIEW_SORTS } from "../review-constants";
+import { REVIEW_HONEYPOT, REVIEW_INVITATION_FIELD, REVIEW_SCORES, REVIEW_SORTS } from "../reviews/constants";
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../reviews/messages";
 
 const { required } = REVIEW_MESSAGES;

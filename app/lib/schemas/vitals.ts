@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { VITALS_MAX, VITALS_PAGE_TYPES } from "../vitals-constants";
+import { VITALS_MAX, VITALS_PAGE_TYPES } from "../vitals/constants";
 
 /** Dutch messages of POST /v1/vitals, defined once. */
 export const VITALS_MESSAGES = {
@@ -13,7 +13,7 @@ export const VITALS_MESSAGES = {
 const figure = (max: number, message: string) => z.number({ error: message }).min(0, message).max(max, message).nullable();
 
 /**
- * One page view's Core Web Vitals as the browser reports them (app/lib/vitals.ts): the page type and
+ * One page view's Core Web Vitals as the browser reports them (app/lib/vitals/report.ts): the page type and
  * LCP, INP (ms) and CLS; a figure the page did not produce is null (no interaction: no INP).
  */
 export const vitalsReportSchema = z

@@ -11,7 +11,7 @@
  * - A failed fetch ends loading and leaves the step where it was (the component logs it).
  */
 import type { Wizard, WizardAnswers, WizardQuestion } from "../api/types/wizard";
-import { WIZARD_TEXT } from "./text";
+import { WIZARD_TEXT } from "./messages";
 
 export interface WizardState {
   questions: WizardQuestion[];

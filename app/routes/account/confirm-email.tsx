@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { ConfirmToken } from "../../components/account/confirm-token";
-import { confirmTokenAction, tokenFromLink } from "../../lib/confirm-token.server";
+import { confirmTokenAction, tokenFromLink } from "../../lib/account/confirm-token.server";
 import { edgeContext } from "../../lib/context";
-import { ACCOUNT_MESSAGES } from "../../lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "E-mailadres bevestigen | Droomnest" }, { name: "robots", content: "noindex" }];
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { orRouteError } from "../../lib/api/route-errors";
-import { ACCOUNT_MENU } from "../../lib/account-constants";
+import { ACCOUNT_MENU } from "../../lib/account/constants";
 import { edgeContext } from "../../lib/context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mijn account | Droomnest" }, { name: "robots", content: "noindex" }];

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AccountForm, Field, SubmitButton } from "../../components/account/form";
-import { readAccountSubmission, runAccountForm } from "../../lib/account-action.server";
+import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
 import { edgeContext } from "../../lib/context";
-import { ACCOUNT_MESSAGES } from "../../lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
 import { forgotPasswordSchema } from "../../lib/schemas/account";
 import { lazySchemas } from "../../lib/schemas/lazy";
 

@@ -4,12 +4,12 @@ import { ChangePasswordForm } from "../../components/account/change-password-for
 import { CustomerForm } from "../../components/account/customer-form";
 import { Alert } from "../../components/account/form";
 import { PrivacyActions } from "../../components/account/privacy-actions";
-import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account-action.server";
+import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account/action.server";
 import { orRouteError } from "../../lib/api/route-errors";
 import type { CustomerInput } from "../../lib/schemas/account";
 import { changePasswordSchema, customerSchema } from "../../lib/schemas/account";
 import { edgeContext } from "../../lib/context";
-import { ACCOUNT_MESSAGES } from "../../lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Accountinformatie | Droomnest" }, { name: "robots", content: "noindex" }];
 

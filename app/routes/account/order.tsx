@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/order";
 import type { Address } from "../../lib/api/types/account";
 import { orRouteError } from "../../lib/api/route-errors";
-import { ORDER_STATUS_LABELS } from "../../lib/checkout-constants";
+import { ORDER_STATUS_LABELS } from "../../lib/checkout/constants";
 import { edgeContext } from "../../lib/context";
 import { formatDutchDate, formatEuro } from "../../lib/format";
 

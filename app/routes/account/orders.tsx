@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { orRouteError } from "../../lib/api/route-errors";
-import { ORDER_STATUS_LABELS } from "../../lib/checkout-constants";
+import { ORDER_STATUS_LABELS } from "../../lib/checkout/constants";
 import { edgeContext } from "../../lib/context";
 import { formatDutchDate, formatEuro } from "../../lib/format";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/privacy-export";
 import { ApiError } from "../../lib/api/client";
-import { LOGIN_REDIRECT_PARAM } from "../../lib/account-constants";
+import { LOGIN_REDIRECT_PARAM } from "../../lib/account/constants";
 import { edgeContext } from "../../lib/context";
 
 /**

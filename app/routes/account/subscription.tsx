@@ -1,10 +1,10 @@
 import type { Route } from "./+types/subscription";
 import { Alert } from "../../components/account/form";
 import { SubscriptionStatus } from "../../components/account/subscription-status";
-import { acceptForm, apiFailure, readAccountSubmission } from "../../lib/account-action.server";
+import { acceptForm, apiFailure, readAccountSubmission } from "../../lib/account/action.server";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
-import { ACCOUNT_MESSAGES } from "../../lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nieuwsbrieven | Droomnest" }, { name: "robots", content: "noindex" }];
 

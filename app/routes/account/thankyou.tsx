@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/thankyou";
-import { ACCOUNT_MESSAGES } from "../../lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bedankt voor je registratie | Droomnest" }, { name: "robots", content: "noindex" }];
 

@@ -6,7 +6,7 @@ import { ProductGrid } from "../../components/catalog/product-grid";
 import { browserApi } from "../../lib/api/client";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
-import { firstPageOf, listingAsCategory } from "../../lib/listing";
+import { firstPageOf, listingAsCategory } from "../../lib/catalog/listing";
 import type { BrandListing } from "../../lib/api/types/catalog";
 import { breadcrumbLd, pageMeta, siteOrigin } from "../../lib/seo.server";
 

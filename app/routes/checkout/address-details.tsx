@@ -3,9 +3,9 @@ import type { Route } from "./+types/address-details";
 import { lookUpMissing } from "../../components/account/address/address-action.server";
 import { CustomerStepForm } from "../../components/checkout/customer-step-form";
 import { checkoutCustomerFormSchema, SHIPPING_PREFIX, toCustomerInput } from "../../components/checkout/form-values";
-import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account-action.server";
-import { flattenApiFields, guardStep } from "../../lib/checkout-action.server";
-import { CHECKOUT_STEP_PATHS } from "../../lib/checkout-constants";
+import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account/action.server";
+import { flattenApiFields, guardStep } from "../../lib/checkout/action.server";
+import { CHECKOUT_STEP_PATHS } from "../../lib/checkout/constants";
 import { edgeContext } from "../../lib/context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Adres | Bestellen | Droomnest" }, { name: "robots", content: "noindex" }];

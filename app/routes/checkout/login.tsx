@@ -1,10 +1,10 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { AccountForm, Checkbox, Field, SubmitButton } from "../../components/account/form";
-import { readAccountSubmission, runAccountForm } from "../../lib/account-action.server";
-import { CHECKOUT_STEP_PATHS } from "../../lib/checkout-constants";
+import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
+import { CHECKOUT_STEP_PATHS } from "../../lib/checkout/constants";
 import { edgeContext } from "../../lib/context";
-import { ACCOUNT_MESSAGES } from "../../lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
 import { loginSchema } from "../../lib/schemas/account";
 import { lazySchemas } from "../../lib/schemas/lazy";
 

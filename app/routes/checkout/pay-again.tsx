@@ -5,12 +5,12 @@ import { payAgainFormSchema, toPayAgainInput } from "../../components/checkout/f
 import { checkoutSchemas } from "../../components/checkout/lazy-schemas";
 import { FAILED_PAYMENT_TEXT, orderNumber } from "../../components/checkout/order-status";
 import { PayAgainMethods } from "../../components/checkout/pay-again-methods";
-import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account-action.server";
+import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account/action.server";
 import { orRouteError } from "../../lib/api/route-errors";
 import type { PaymentMethod } from "../../lib/api/types/checkout";
-import { flattenApiFields, newIdempotencyKey } from "../../lib/checkout-action.server";
+import { flattenApiFields, newIdempotencyKey } from "../../lib/checkout/action.server";
 import { edgeContext } from "../../lib/context";
-import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../lib/checkout/messages";
 import { formatEuro } from "../../lib/format";
 import { createLogger } from "../../lib/log";
 

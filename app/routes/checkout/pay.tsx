@@ -5,11 +5,11 @@ import { CheckoutCosts } from "../../components/checkout/costs";
 import { payFormSchema } from "../../components/checkout/form-values";
 import { checkoutSchemas } from "../../components/checkout/lazy-schemas";
 import { CheckoutOverview } from "../../components/checkout/overview";
-import { readAccountSubmission, runAccountForm } from "../../lib/account-action.server";
-import { guardStep, newIdempotencyKey } from "../../lib/checkout-action.server";
-import { CHECKOUT_STEP_PATHS } from "../../lib/checkout-constants";
+import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
+import { guardStep, newIdempotencyKey } from "../../lib/checkout/action.server";
+import { CHECKOUT_STEP_PATHS } from "../../lib/checkout/constants";
 import { edgeContext } from "../../lib/context";
-import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../lib/checkout/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Betaling | Bestellen | Droomnest" }, { name: "robots", content: "noindex" }];
 

@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/payment-methods";
 import { paymentFormFlatSchema, toPaymentInput } from "../../components/checkout/form-values";
 import { PaymentStepForm } from "../../components/checkout/payment-step-form";
-import { readAccountSubmission, runAccountForm } from "../../lib/account-action.server";
-import { flattenApiFields, guardStep } from "../../lib/checkout-action.server";
-import { CHECKOUT_STEP_PATHS } from "../../lib/checkout-constants";
+import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
+import { flattenApiFields, guardStep } from "../../lib/checkout/action.server";
+import { CHECKOUT_STEP_PATHS } from "../../lib/checkout/constants";
 import { edgeContext } from "../../lib/context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verzend- & betaalmethode | Bestellen | Droomnest" }, { name: "robots", content: "noindex" }];

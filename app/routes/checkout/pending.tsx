@@ -4,7 +4,7 @@ import type { Route } from "./+types/pending";
 import { orderNumber, statusPath } from "../../components/checkout/order-status";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
-import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../lib/checkout/messages";
 
 /** How often the page asks for the payment status (issue 9, 2.4). */
 const POLL_MS = 2000;

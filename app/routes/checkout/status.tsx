@@ -3,7 +3,7 @@ import type { Route } from "./+types/status";
 import { orderNumber, statusPath } from "../../components/checkout/order-status";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
-import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../lib/checkout/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Betaalstatus | Droomnest" }, { name: "robots", content: "noindex" }];
 

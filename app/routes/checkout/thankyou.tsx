@@ -3,9 +3,9 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/thankyou";
 import { orderNumber, statusPath } from "../../components/checkout/order-status";
 import { orRouteError } from "../../lib/api/route-errors";
-import { cartStore } from "../../lib/cart-store";
+import { pageCart } from "../../lib/cart/page-cart";
 import { edgeContext } from "../../lib/context";
-import { CHECKOUT_MESSAGES } from "../../lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../lib/checkout/messages";
 import { formatEuro } from "../../lib/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bedankt voor je bestelling | Droomnest" }, { name: "robots", content: "noindex" }];
@@ -29,7 +29,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { order, cart, loggedIn } = loaderData;
   // The header's counter still counts what was paid for: the server's cart replaces it.
   useEffect(() => {
-    if (cart) cartStore.set(cart);
+    if (cart) pageCart.set(cart);
   }, [cart]);
   return (
     <section className="checkout-result" aria-labelledby="checkout-bedankt">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COOKIE_CONSENT_NAME } from "../../../app/lib/constants";
-import { hasConsent, sendAbandon } from "../../../app/lib/abandon";
+import { hasConsent, sendAbandon } from "../../../app/lib/abandon/send";
 
 const choice = (accepted: 0 | 1) => `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify({ time: 1, accepted }))}`;
 

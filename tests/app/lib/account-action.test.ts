@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { readAccountSubmission, runAccountForm } from "../../../app/lib/account-action.server";
-import type { AccountFormState } from "../../../app/lib/account-form";
+import { readAccountSubmission, runAccountForm } from "../../../app/lib/account/action.server";
+import type { AccountFormState } from "../../../app/lib/account/form";
 import { ApiError } from "../../../app/lib/api/client";
-import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { FIELD_MESSAGES } from "../../../app/lib/form/messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { setLogSink } from "../../../app/lib/log";
 import { changePasswordSchema, loginSchema, registerSchema } from "../../../app/lib/schemas/account";
 import { ORIGIN } from "../../helpers/http";
 
 /**
- * The account forms' action helper (app/lib/account-action.server.ts): the same schema as the form and the
+ * The account forms' action helper (app/lib/account/action.server.ts): the same schema as the form and the
  * API, refusals as data with their status (200 for the hydrated form), passwords never echoed back.
  */
 function post(fields: Record<string, string>, path = "/account/x/"): Request {

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { registerAndLogin } from "../../helpers/account";
 import { browserGet, browserPost, decodeHtml, section } from "../../helpers/http";
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../app/lib/constants";
-import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { FIELD_MESSAGES } from "../../../app/lib/form/messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { lastMailTo, mailedToken, newRegistration, registerAndLogin, Visitor } from "../../helpers/account";
 import { browserGet, browserPost, decodeHtml } from "../../helpers/http";
 
 /**
  * The account pages' forms posted without JavaScript, through the real Worker (route actions of
- * app/routes/account/ with app/lib/account-action.server.ts): what the customer sees and what happened.
+ * app/routes/account/ with app/lib/account/action.server.ts): what the customer sees and what happened.
  */
 let ip = 0;
 const postPage = (path: string, fields: Record<string, string>, session?: string) =>

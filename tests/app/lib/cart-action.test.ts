@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CART_COOKIE } from "../../../app/lib/constants";
-import { CART_MESSAGES } from "../../../app/lib/schemas/cart";
+import { CART_MESSAGES } from "../../../app/lib/cart/messages";
 import { codeRefusalMessage } from "../../../worker/domain/cart/messages";
 import { findVariant, seedCart, Shopper } from "../../helpers/cart";
 import { browserGet, browserPost, decodeHtml } from "../../helpers/http";
 import { seedD1 } from "../../helpers/seed";
 
 /**
- * The cart forms posted without JavaScript (app/lib/cart-action.server.ts through the product page and
+ * The cart forms posted without JavaScript (app/lib/cart/action.server.ts through the product page and
  * cart page actions), through the real Worker: what the shopper sees and what the cart holds after.
  */
 const postForm = (path: string, fields: Record<string, string>, cart: string | null) =>

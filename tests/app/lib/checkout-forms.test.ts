@@ -5,9 +5,9 @@ import { checkoutCustomerFormSchema, payAgainFormSchema, paymentFormFlatSchema, 
 import { orderNumber, statusPath } from "../../../app/components/checkout/order-status";
 import { ApiError } from "../../../app/lib/api/client";
 import type { CheckoutState } from "../../../app/lib/api/types/checkout";
-import { flattenApiFields, newIdempotencyKey, stepRedirect } from "../../../app/lib/checkout-action.server";
-import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
-import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
+import { flattenApiFields, newIdempotencyKey, stepRedirect } from "../../../app/lib/checkout/action.server";
+import { FIELD_MESSAGES } from "../../../app/lib/form/messages";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import { paymentUrlSchema } from "../../../app/lib/schemas/checkout";
 
 /**

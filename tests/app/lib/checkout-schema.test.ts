@@ -1,8 +1,8 @@
 /** Table tests of every rule and message of the checkout schemas (spec sections 5, 8 and 9). */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { FIELD_MESSAGES as M } from "../../../app/lib/field-messages";
-import { CHECKOUT_MESSAGES as C } from "../../../app/lib/checkout-messages";
+import { FIELD_MESSAGES as M } from "../../../app/lib/form/messages";
+import { CHECKOUT_MESSAGES as C } from "../../../app/lib/checkout/messages";
 import { normalizePhone, normalizeZipcode } from "../../../app/lib/schemas/account";
 import {
   checkoutAccountSchema,

@@ -23,7 +23,7 @@ import {
   variantId,
 } from "../../../app/lib/configurator/rules";
 import { configuratorParams, selectionOfQuery, stepUrl } from "../../../app/lib/configurator/url";
-import { CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator-constants";
+import { CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator/messages";
 
 const opt = (id: number, label: string, extra = 0, imageId = `img-${id}`): ConfiguratorOption => ({
   id,

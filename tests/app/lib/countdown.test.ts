@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownTarget, remaining, type CountdownKind } from "../../../app/lib/countdown";
+import { countdownTarget, remaining, type CountdownKind } from "../../../app/lib/catalog/countdown";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();

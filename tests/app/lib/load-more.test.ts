@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LoadMoreGuard, rangeUrl } from "../../../app/lib/load-more";
+import { LoadMoreGuard, rangeUrl } from "../../../app/lib/catalog/load-more";
 
 describe("LoadMoreGuard (spec section 4: a load is ignored while one is running)", () => {
   it("a click and an infinite-scroll trigger while page 2 loads start one load", () => {

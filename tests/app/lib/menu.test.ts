@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibleMenuItems } from "../../../app/lib/menu";
+import { visibleMenuItems } from "../../../app/lib/catalog/menu";
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Item ${i + 1}` }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsletterActionUrl, newsletterReturnUrl } from "../../../app/lib/newsletter";
+import { newsletterActionUrl, newsletterReturnUrl } from "../../../app/lib/newsletter/signup";
 
 describe("newsletterActionUrl (NEWSLETTER_ACTION_URL as the pop-up may post to it)", () => {
   it("takes an absolute https URL", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { REVIEW_HONEYPOT } from "../../../app/lib/review-constants";
+import { REVIEW_HONEYPOT } from "../../../app/lib/reviews/constants";
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../../../app/lib/reviews/messages";
 import { reviewView, reviewSearch } from "../../../app/lib/reviews/query";
 import { payloadFieldErrors, reviewFormSchema, reviewPayloadSchema, reviewsListQuery, toReviewPayload } from "../../../app/lib/schemas/review";
-import { fieldErrors } from "../../../app/lib/field-errors";
+import { fieldErrors } from "../../../app/lib/form/field-errors";
 
 const VALID = { display_name: "Sanne", email: "sanne@droomnest.test", review_title: "Aanrader", review_content: "Slaapt heerlijk.", review_score: "4" };
 const errorsOf = (input: Record<string, unknown>) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { addLastViewed, LAST_VIEWED_MAX, lastViewedIds, readFavourites, recordLastViewed, type LastViewed } from "../../../app/lib/storage";
+import { addLastViewed, LAST_VIEWED_MAX, lastViewedIds, readFavourites, recordLastViewed, type LastViewed } from "../../../app/lib/catalog/storage";
 
 const add = (entries: LastViewed[]) => entries.reduce<LastViewed[]>((list, e) => addLastViewed(list, e), []);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PostcodeLookup } from "../../../app/lib/api/types/account";
-import { lookupQuery, PostcodeLookupRunner, type PostcodeLookupStatus, type PostcodeQuery } from "../../../app/lib/postcode-lookup-runner";
+import { lookupQuery, PostcodeLookupRunner, type PostcodeLookupStatus, type PostcodeQuery } from "../../../app/lib/account/postcode-lookup-runner";
 
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 

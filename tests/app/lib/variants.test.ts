@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductOption, Variant } from "../../../app/lib/api/types/catalog";
-import { choose, selectionOf, variantFor } from "../../../app/lib/variants";
+import { choose, selectionOf, variantFor } from "../../../app/lib/catalog/variants";
 import { visibleOptions } from "../../../worker/domain/options";
 
 const price = { price: 1000, price_old: null, price_incl: 1000, currency: "EUR" as const };

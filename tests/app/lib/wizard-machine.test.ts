@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Wizard, WizardQuestion } from "../../../app/lib/api/types/wizard";
 import { answersPayload, canAdvance, initialWizardState, isLastStep, nextLabel, wizardReducer, type WizardEvent, type WizardState } from "../../../app/lib/wizard/machine";
-import { BED_WIDTHS, QUICK_WIZARD_VISIBLE_ANSWERS } from "../../../app/lib/wizard-constants";
+import { BED_WIDTHS, QUICK_WIZARD_VISIBLE_ANSWERS } from "../../../app/lib/wizard/constants";
 import seed from "../../../kv-seed/wizards/wizards.json";
 import type { SeedWizard } from "../../../kv-seed/wizards/wizards-sql";
 

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Subscription } from "../../../app/lib/api/types/account";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { CART_COOKIE } from "../../../app/lib/constants";
 import { CONTACT_MESSAGES } from "../../../app/lib/schemas/contact";
 import { ABANDON_EMAIL_RATE_LIMIT } from "../../../worker/api/abandon";

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { VITALS_MESSAGES } from "../../../app/lib/schemas/vitals";
-import { VITALS_RATE_LIMIT } from "../../../app/lib/vitals-constants";
+import { VITALS_RATE_LIMIT } from "../../../app/lib/vitals/constants";
 import { bucketOf } from "../../../worker/domain/vitals";
 import { vitalsSummary } from "../../../worker/store/vitals";
 import { json, type ApiErrorBody } from "../../helpers/catalog";

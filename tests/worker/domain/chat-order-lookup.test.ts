@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_MESSAGES, chatOrderNumberField, chatOrderRequestSchema } from "../../../app/lib/schemas/chat";
 import { ORDER_NOT_VERIFIED, orderStatusAnswer, verifyOrderLookup, type LookupOrder } from "../../../worker/domain/chat/order-lookup";
-import { ORDER_STATUS_LABELS } from "../../../app/lib/checkout-constants";
+import { ORDER_STATUS_LABELS } from "../../../app/lib/checkout/constants";
 
 const ORDER: LookupOrder = {
   number: "KJD1234567",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ConfiguratorData } from "../../../app/lib/api/types/configurator";
 import { cartPayload } from "../../../app/lib/configurator/cart";
 import { configSteps, defaultSelection } from "../../../app/lib/configurator/rules";
-import { CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator-constants";
+import { CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator/messages";
 import { buildCart, type VariantView } from "../../../worker/domain/cart/build";
 import { checkConfiguredAdd } from "../../../worker/domain/configurator/add";
 import { drawConfiguredBoxspring, lookOf } from "../../../worker/domain/configurator/drawing";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { commonPasswordCount, isCommonPassword, passwordRefusal } from "../../../worker/domain/passwords/policy";
 import { COMMON_PASSWORDS } from "../../../worker/domain/passwords/common-passwords";
 

@@ -1,6 +1,6 @@
 /** Buckets and the 75th percentile of the real-user measurement (worker/domain/vitals.ts). */
 import { describe, expect, it } from "vitest";
-import { VITALS_MAX } from "../../../app/lib/vitals-constants";
+import { VITALS_MAX } from "../../../app/lib/vitals/constants";
 import { bucketOf, p75, VITALS_BUCKETS } from "../../../worker/domain/vitals";
 
 /** Bucket counts of a list of figures, as D1 holds them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { passwordRefusal } from "../../../worker/domain/passwords/policy";
 import { breachCheck, HIBP_RANGE_URL, hibpBreachCheck, rangeHasSuffix, sha1Hex } from "../../../worker/edge/breach-check";
 import { memoryLogger } from "../../helpers/log";

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REVIEW_INVITATION_DELAY_DAYS, REVIEW_INVITATION_FIELD, REVIEW_INVITATION_TTL_DAYS, REVIEW_QUERY } from "../../../app/lib/review-constants";
+import { REVIEW_INVITATION_DELAY_DAYS, REVIEW_INVITATION_FIELD, REVIEW_INVITATION_TTL_DAYS, REVIEW_QUERY } from "../../../app/lib/reviews/constants";
 import { REVIEW_MESSAGES } from "../../../app/lib/reviews/messages";
 import type { Env } from "../../../worker/env";
 import { sendReviewInvitations } from "../../../worker/jobs/review-invitations";

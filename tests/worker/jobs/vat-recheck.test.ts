@@ -8,7 +8,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CheckoutState, PaymentMethod, PaymentUrlResult } from "../../../app/lib/api/types/checkout";
-import { SELLER } from "../../../app/lib/checkout-constants";
+import { SELLER } from "../../../app/lib/checkout/constants";
 import type { Env } from "../../../worker/env";
 import { recheckVatNumbers, VAT_RECHECK_BASE_S } from "../../../worker/jobs/vat-recheck";
 import { Visitor } from "../../helpers/account";

@@ -3,7 +3,7 @@
  * product that is complete and priced as D1 prices it now; otherwise a Dutch 422 and nothing changes.
  */
 import { configuratorCustomSchema } from "../../../app/lib/schemas/configurator";
-import { CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator-constants";
+import { CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator/messages";
 import { checkConfiguredAdd, type StoredConfiguredCustom } from "../../domain/configurator/add";
 import type { Env } from "../../env";
 import { ApiHttpError } from "../../http/errors";

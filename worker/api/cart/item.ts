@@ -12,7 +12,8 @@ import { loadCartData } from "../../store/cart/pricing";
 import { cookieCart, newCart, writeResult, type CartRef } from "./service";
 import { configuredCustom } from "./configured";
 import { configuredLine } from "../../domain/configurator/line";
-import { CONFIGURATOR_CART_QUANTITY, CONFIGURATOR_MESSAGES } from "../../../app/lib/configurator-constants";
+import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator/constants";
+import { CONFIGURATOR_MESSAGES } from "../../../app/lib/configurator/messages";
 
 /** POST, PUT and DELETE /v1/cart/item: add a variant, set a line's quantity, remove a line. */
 export const itemRoutes = new Hono<AppEnv>();

@@ -10,13 +10,13 @@ import { deleteCookie } from "hono/cookie";
 import { CART_COOKIE } from "../../../app/lib/constants";
 import { isAvailable, variantPrice } from "../../domain/cart/build";
 import { configuredLine } from "../../domain/configurator/line";
-import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator-constants";
+import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator/constants";
 import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
 import { todayIso } from "../../store/catalog";
 import { loadCartData } from "../../store/cart/pricing";
 import { claimCart, findCartRow, latestOpenCart, removeCartRow, upsertCartRow } from "../../store/cart/registry";
-import type { CartState } from "../../store/cart/cart-object";
+import type { CartState } from "../../objects/cart-object";
 import { cartFor, cartRef, cookieCart, setCartCookie, type CartRef } from "./service";
 
 /** Called by POST /v1/customer/login (and the other logins) after the session is made. */

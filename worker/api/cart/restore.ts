@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { CartWriteResult } from "../../../app/lib/api/types/cart";
-import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator-constants";
+import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator/constants";
 import { restoreCartSchema } from "../../../app/lib/schemas/cart";
 import { isAvailable, variantPrice } from "../../domain/cart/build";
 import { configuredLine } from "../../domain/configurator/line";

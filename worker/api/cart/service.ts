@@ -9,7 +9,7 @@ import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, SESSION_COOKIE } from "../../../app
 import { buildCart } from "../../domain/cart/build";
 import type { AppEnv, Env } from "../../env";
 import { todayIso } from "../../store/catalog";
-import type { CartObject, CartState } from "../../store/cart/cart-object";
+import type { CartObject, CartState } from "../../objects/cart-object";
 import { loadCartData } from "../../store/cart/pricing";
 import { latestOpenCart, upsertCartRow } from "../../store/cart/registry";
 import { sessionKey } from "../../store/sessions";

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import type { ConfiguratorData } from "../../../app/lib/api/types/configurator";
 import { configSteps, parseVariantId, previewSelection, referenceId, renderKind } from "../../../app/lib/configurator/rules";
-import { CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator-constants";
+import { CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator/messages";
 import { drawConfiguredBoxspring, lookOf } from "../../domain/configurator/drawing";
 import { renderAdapter } from "../../edge/render/adapter";
 import type { AppEnv } from "../../env";

@@ -12,7 +12,7 @@
  */
 import { Hono } from "hono";
 import type { ReviewPosted, Reviews } from "../../../app/lib/api/types/catalog";
-import { REVIEW_INVITATION_FIELD, REVIEW_RATE_LIMIT, REVIEWS_PAGE_SIZE } from "../../../app/lib/review-constants";
+import { REVIEW_INVITATION_FIELD, REVIEW_RATE_LIMIT, REVIEWS_PAGE_SIZE } from "../../../app/lib/reviews/constants";
 import { REVIEW_MESSAGES } from "../../../app/lib/reviews/messages";
 import { productIdParam } from "../../../app/lib/schemas/catalog";
 import { payloadFieldErrors, reviewPayloadSchema, reviewsListQuery } from "../../../app/lib/schemas/review";

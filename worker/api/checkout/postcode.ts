@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { PostcodeLookup } from "../../../app/lib/api/types/account";
-import { FIELD_MESSAGES } from "../../../app/lib/field-messages";
+import { FIELD_MESSAGES } from "../../../app/lib/form/messages";
 import { normalizeZipcode, postcodeLookupSchema } from "../../../app/lib/schemas/account";
 import type { AppEnv } from "../../env";
 import { postcodeAdapter } from "../../edge/postcode";

@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import type { Address, BillingAddress } from "../../../app/lib/api/types/account";
 import type { CheckoutState, PaymentMethod, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
-import { FIELD_MESSAGES as M } from "../../../app/lib/field-messages";
-import { CHECKOUT_MESSAGES as C } from "../../../app/lib/checkout-messages";
+import { FIELD_MESSAGES as M } from "../../../app/lib/form/messages";
+import { CHECKOUT_MESSAGES as C } from "../../../app/lib/checkout/messages";
 import { checkboxField, normalizePhone, type AddressUpdate } from "../../../app/lib/schemas/account";
 import { checkoutAccountSchema, checkoutCustomerSchema, PAYMENT_RULE_SET, paymentFormSchema, type PaymentForm } from "../../../app/lib/schemas/checkout";
 import { findShippingOption } from "../../domain/checkout/shipping-methods";

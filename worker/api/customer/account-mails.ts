@@ -3,7 +3,7 @@
  * mail to the owner of an address someone tried to register again (account_exists).
  */
 import type { Context } from "hono";
-import { EMAIL_CONFIRM_TTL_S, PASSWORD_RESET_TTL_S } from "../../../app/lib/account-constants";
+import { EMAIL_CONFIRM_TTL_S, PASSWORD_RESET_TTL_S } from "../../../app/lib/account/constants";
 import type { AppEnv } from "../../env";
 import { mailAdapter, mailLinkOrigin } from "../../edge/mail";
 import { accountConfirmMail } from "../../edge/mail-templates/account-confirm";

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import type { LoginResult, LoginStatus, MessageResult, RegisterResult } from "../../../app/lib/api/types/account";
 import type { LoggedOut } from "../../../app/lib/api/types/common";
 import { SESSION_COOKIE } from "../../../app/lib/constants";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { loginSchema, registerSchema, tokenSchema } from "../../../app/lib/schemas/account";
 import { hashPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";

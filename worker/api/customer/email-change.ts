@@ -5,8 +5,8 @@
  * the old address is told, and every other session of the account ends (this one stays).
  */
 import type { Context } from "hono";
-import { EMAIL_CONFIRM_TTL_S } from "../../../app/lib/account-constants";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { EMAIL_CONFIRM_TTL_S } from "../../../app/lib/account/constants";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { verifyPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
 import { mailAdapter } from "../../edge/mail";

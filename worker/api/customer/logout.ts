@@ -7,7 +7,7 @@
  */
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { ORDER_ACCESS_COOKIE } from "../../../app/lib/checkout-constants";
+import { ORDER_ACCESS_COOKIE } from "../../../app/lib/checkout/constants";
 import { CART_COOKIE } from "../../../app/lib/constants";
 import type { AppEnv } from "../../env";
 import { deleteSession } from "../../store/sessions";

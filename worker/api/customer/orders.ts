@@ -6,8 +6,8 @@
  */
 import { Hono } from "hono";
 import type { Order, OrderSummary } from "../../../app/lib/api/types/order";
-import { ORDER_NUMBER_PREFIX } from "../../../app/lib/checkout-constants";
-import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
+import { ORDER_NUMBER_PREFIX } from "../../../app/lib/checkout/constants";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import type { AppEnv } from "../../env";
 import { invoicePdf } from "../../routes/invoice-pdf";
 import { ApiHttpError } from "../../http/errors";

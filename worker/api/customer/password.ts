@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { MessageResult } from "../../../app/lib/api/types/account";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "../../../app/lib/schemas/account";
 import { hashPassword, verifyPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";

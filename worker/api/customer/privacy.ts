@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { MessageResult } from "../../../app/lib/api/types/account";
 import { SESSION_COOKIE } from "../../../app/lib/constants";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { deleteAccountSchema } from "../../../app/lib/schemas/privacy";
 import { verifyPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";

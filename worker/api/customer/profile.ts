@@ -1,7 +1,7 @@
 /** GET/PUT /v1/customer: the customer form of spec section 3 for the logged-in customer only. */
 import { Hono } from "hono";
 import type { CustomerProfile } from "../../../app/lib/api/types/account";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { customerSchema } from "../../../app/lib/schemas/account";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";

@@ -4,7 +4,7 @@
  */
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { SESSION_COOKIE } from "../../../app/lib/constants";
 import type { AppEnv, RequestSession } from "../../env";
 import { ApiHttpError } from "../../http/errors";

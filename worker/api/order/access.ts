@@ -5,8 +5,8 @@
  */
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { ORDER_ACCESS_COOKIE } from "../../../app/lib/checkout-constants";
-import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
+import { ORDER_ACCESS_COOKIE } from "../../../app/lib/checkout/constants";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { newSessionToken, sha256Hex } from "../../store/sessions";

@@ -5,7 +5,7 @@
  * When a unit or the code's use went to another order meanwhile: 409 with a Dutch message, no payment.
  */
 import type { Context } from "hono";
-import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { orderLines, type OrderRow } from "../../store/orders";

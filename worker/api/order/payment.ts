@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import type { PaymentUrlResult } from "../../../app/lib/api/types/checkout";
-import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import { parseAdultBirthdate, type PaymentMethodCode } from "../../../app/lib/schemas/checkout";
 import type { AppEnv } from "../../env";
 import { paymentAdapter, type PaymentConsumer } from "../../edge/payments";

@@ -10,7 +10,7 @@
 import type { Context } from "hono";
 import type { Cart } from "../../../app/lib/api/types/cart";
 import { VAT_RATE_PERCENT } from "../../../app/lib/constants";
-import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import type { AppEnv } from "../../env";
 import { randomOrderNumber } from "../../domain/order-number";
 import { ApiHttpError } from "../../http/errors";

@@ -10,7 +10,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { PaymentUrlResult } from "../../../app/lib/api/types/checkout";
 import { retryPaymentSchema, type PaymentMethodCode } from "../../../app/lib/schemas/checkout";
-import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import type { AppEnv } from "../../env";
 import { paymentCosts, vatIncluded } from "../../domain/checkout/totals";
 import { isPayable } from "../../domain/order-state";

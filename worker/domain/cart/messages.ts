@@ -1,6 +1,6 @@
 /** The cart's Dutch messages (refusals, notices), defined once. Payload messages: app/lib/schemas/cart.ts. */
 import { CART_MAX_LINES } from "../../../app/lib/constants";
-import { CART_MESSAGES } from "../../../app/lib/schemas/cart";
+import { CART_MESSAGES } from "../../../app/lib/cart/messages";
 import { formatEuro } from "../../../app/lib/format";
 
 export type CodeRefusal = "unknown" | "expired" | "not_yet_valid" | "min_order" | "used_up" | "used_by_customer" | "not_applicable" | "already_applied";

@@ -5,7 +5,7 @@
  * The provider's own list (paymentAdapter(env).methods(country)) narrows it and brings the iDEAL issuers.
  */
 import type { PaymentMethod } from "../../../app/lib/api/types/checkout";
-import { ALMA_INSTALLMENTS, IN3_INSTALLMENTS, PAYMENT_METHOD_TITLES } from "../../../app/lib/checkout-constants";
+import { ALMA_INSTALLMENTS, IN3_INSTALLMENTS, PAYMENT_METHOD_TITLES } from "../../../app/lib/checkout/constants";
 import { PAYMENT_RULE_SET, type PaymentMethodCode } from "../../../app/lib/schemas/checkout";
 import { paymentCosts } from "./totals";
 

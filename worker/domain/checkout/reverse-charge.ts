@@ -13,7 +13,7 @@
  * the checkout's totals (with reverse_charge) come from the server (GET /v1/checkout).
  */
 import type { CheckoutDetails } from "../../../app/lib/api/types/checkout";
-import { SELLER } from "../../../app/lib/checkout-constants";
+import { SELLER } from "../../../app/lib/checkout/constants";
 
 export function isReverseCharge(
   details: Pick<CheckoutDetails, "type" | "vat_number"> | null | undefined,

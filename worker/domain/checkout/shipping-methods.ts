@@ -7,7 +7,7 @@
  */
 import type { Cart } from "../../../app/lib/api/types/cart";
 import type { ShippingMethodOption } from "../../../app/lib/api/types/checkout";
-import { INSTALLATION_COSTS, INSTALLATION_PRODUCT_TYPES, SHIPPING_METHOD_TITLES } from "../../../app/lib/checkout-constants";
+import { INSTALLATION_COSTS, INSTALLATION_PRODUCT_TYPES, SHIPPING_METHOD_TITLES } from "../../../app/lib/checkout/constants";
 
 export const STANDARD_SHIPPING = "standard";
 export const INSTALLATION_SHIPPING = "installation";

@@ -6,7 +6,7 @@
 import type { CheckoutTotals, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
 import type { Cart } from "../../../app/lib/api/types/cart";
 import { VAT_RATE_PERCENT } from "../../../app/lib/constants";
-import { PAYPAL_FEE, SHIPPING_INSURANCE } from "../../../app/lib/checkout-constants";
+import { PAYPAL_FEE, SHIPPING_INSURANCE } from "../../../app/lib/checkout/constants";
 import type { PaymentMethodCode } from "../../../app/lib/schemas/checkout";
 
 export interface CheckoutChoice {

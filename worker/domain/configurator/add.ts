@@ -6,7 +6,8 @@
 import type { ConfiguratorData } from "../../../app/lib/api/types/configurator";
 import { previewUrl, type ConfiguratorCustom } from "../../../app/lib/configurator/cart";
 import { catalogueVariant, configSteps, isComplete, parseVariantId, totalPrice, userConfiguration } from "../../../app/lib/configurator/rules";
-import { CONFIGURATOR_CATEGORY_LABEL, CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator-constants";
+import { CONFIGURATOR_CATEGORY_LABEL } from "../../../app/lib/configurator/constants";
+import { CONFIGURATOR_MESSAGES as M } from "../../../app/lib/configurator/messages";
 import type { ConfiguratorCustomInput } from "../../../app/lib/schemas/configurator";
 
 /** What the cart object keeps as the line's custom data (canonical JSON of it): what the page sends, plus the surcharges. */

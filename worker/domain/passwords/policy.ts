@@ -4,7 +4,7 @@
  * PASSWORD_BREACH_CHECK is on, a password found in a known breach (worker/edge/breach-check.ts).
  * Server-only (the list stays out of the browser bundle); the refusal is mapped to the password field.
  */
-import { ACCOUNT_MESSAGES } from "../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../app/lib/account/messages";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 let common: Set<string> | null = null;

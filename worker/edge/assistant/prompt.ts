@@ -5,7 +5,7 @@
  * no addresses, names or e-mail addresses, and no order the shopper did not prove is theirs.
  */
 import type { ChatMessage } from "../../../app/lib/schemas/chat";
-import { ORDER_STATUS_LABELS } from "../../../app/lib/checkout-constants";
+import { ORDER_STATUS_LABELS } from "../../../app/lib/checkout/constants";
 import type { Passage } from "../../domain/chat/answers";
 import type { VerifiedOrder } from "../../domain/chat/order-lookup";
 import { orderStatusText } from "../../domain/chat/order-lookup";

@@ -1,5 +1,5 @@
 import type { Address } from "../../../app/lib/api/types/account";
-import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../../app/lib/checkout-constants";
+import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../../app/lib/checkout/constants";
 import { formatEuro } from "../../../app/lib/format";
 import type { MailMessage } from "../mail";
 import type { OrderLineRow, OrderRow } from "../../store/orders";

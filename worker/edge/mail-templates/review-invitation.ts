@@ -1,4 +1,4 @@
-import { REVIEW_INVITATION_TTL_DAYS } from "../../../app/lib/review-constants";
+import { REVIEW_INVITATION_TTL_DAYS } from "../../../app/lib/reviews/constants";
 import type { MailMessage } from "../mail";
 import { renderMail, type MailBlock } from "./layout";
 

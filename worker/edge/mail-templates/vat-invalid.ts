@@ -1,4 +1,4 @@
-import { SELLER } from "../../../app/lib/checkout-constants";
+import { SELLER } from "../../../app/lib/checkout/constants";
 import type { MailMessage } from "../mail";
 import { renderMail } from "./layout";
 

@@ -10,7 +10,7 @@
  *   (RENDER_TIMEOUT_MS) is "no render": the preview shows the fallback product image.
  */
 import type { RenderKind } from "../../../app/lib/configurator/rules";
-import { RENDER_WIDTH } from "../../../app/lib/configurator-constants";
+import { RENDER_WIDTH } from "../../../app/lib/configurator/constants";
 import type { Env } from "../../env";
 import { createLogger, type Logger } from "../../http/log";
 

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { formatEuro } from "../../../app/lib/format";
-import { paymentMethodTitle } from "../../../app/lib/checkout-constants";
+import { paymentMethodTitle } from "../../../app/lib/checkout/constants";
 import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
 import { readSandboxPayment, setSandboxStatus, type SandboxPaymentRow } from "../../edge/payments/sandbox";

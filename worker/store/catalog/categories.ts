@@ -1,6 +1,6 @@
 /** D1 queries of categories: by slug, all, the parent chain and the sub-navigation. */
 import type { CategoryKind } from "../../../app/lib/api/types/catalog";
-import type { CountdownKind } from "../../../app/lib/countdown";
+import type { CountdownKind } from "../../../app/lib/catalog/countdown";
 
 export interface CategoryRow {
   id: number;

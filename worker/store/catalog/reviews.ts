@@ -1,5 +1,5 @@
 /** D1 reads of product reviews for the shop (published only): a sorted page and the rating figures. */
-import type { ReviewSort } from "../../../app/lib/review-constants";
+import type { ReviewSort } from "../../../app/lib/reviews/constants";
 import { ratingSummary, type RatingSummary } from "../../domain/reviews/rating";
 
 export interface ReviewRow {

@@ -1,5 +1,5 @@
-import { FIELD_MESSAGES } from "../../../lib/field-messages";
-import { usePostcodeLookup } from "../../../lib/use-postcode-lookup";
+import { FIELD_MESSAGES } from "../../../lib/form/messages";
+import { usePostcodeLookup } from "../../../lib/account/use-postcode-lookup";
 import { Field, SelectField, useAccountForm } from "../form";
 import { ADDRESS_COUNTRIES, type AddressDefaults } from "./countries";
 

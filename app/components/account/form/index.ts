@@ -3,7 +3,7 @@
  *
  *   // route module
  *   export async function action({ request, context }: Route.ActionArgs) {
- *     const sub = await readAccountSubmission(request);            // app/lib/account-action.server.ts
+ *     const sub = await readAccountSubmission(request);            // app/lib/account/action.server.ts
  *     return runAccountForm(sub, customerSchema, (input) => api.customer.update(input), {
  *       success: () => ACCOUNT_MESSAGES.saved,                     // a message (200) or a redirect Response
  *       requestId: context.get(edgeContext).requestId,
@@ -35,4 +35,4 @@ export { AccountForm, JsFlag, SubmitButton, useAccountForm, type AccountFormApi,
 export { Alert, type AlertProps } from "./alert";
 export { Checkbox, RadioGroup, type CheckboxProps, type RadioGroupProps } from "./choices";
 export { describedBy, Field, FieldError, SelectField, type FieldProps, type SelectFieldProps } from "./field";
-export { echoValues, formEntries, SECRET_FIELDS, type AccountFormState, type FormValues } from "../../../lib/account-form";
+export { echoValues, formEntries, SECRET_FIELDS, type AccountFormState, type FormValues } from "../../../lib/account/form";

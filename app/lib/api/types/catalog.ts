@@ -1,5 +1,5 @@
 /** Response shapes of /v1/catalog (spec sections 3 and 7). Prices in cents. */
-import type { CountdownKind } from "../../countdown";
+import type { CountdownKind } from "../../catalog/countdown";
 
 export interface Price {
   price: number;

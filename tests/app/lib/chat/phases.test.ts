@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_TEXT } from "../../../../app/lib/chat/constants";
+import { CHAT_TEXT } from "../../../../app/lib/chat/messages";
 import { canSend, chatReducer, historyBefore, historyOf, initialChat, transcriptOf, type ChatEvent, type ChatState } from "../../../../app/lib/chat/phases";
 
 const MORE = "Had u nog andere vragen?";

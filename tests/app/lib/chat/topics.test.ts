@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_SUGGESTIONS } from "../../../../app/lib/chat/constants";
+import { CHAT_SUGGESTIONS } from "../../../../app/lib/chat/messages";
 import { asksOrderStatus } from "../../../../app/lib/chat/topics";
 
 describe("order lookup trigger", () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../../../app/lib/api/types/cart";
 import { CART_COOKIE } from "../../../../app/lib/constants";
-import { CONFIGURATOR_MESSAGES as M } from "../../../../app/lib/configurator-constants";
+import { CONFIGURATOR_MESSAGES as M } from "../../../../app/lib/configurator/messages";
 import { seedConfigurators } from "../../../helpers/configurator";
 import { browserGet, browserPost, decodeHtml, worker } from "../../../helpers/http";
 import { BROWSER_UA, seedD1 } from "../../../helpers/seed";

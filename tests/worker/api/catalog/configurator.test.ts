@@ -3,7 +3,8 @@ import type { ConfiguratorData } from "../../../../app/lib/api/types/configurato
 import type { Cart, CartWriteResult } from "../../../../app/lib/api/types/cart";
 import { cartPayload } from "../../../../app/lib/configurator/cart";
 import { configSteps, defaultSelection, totalPrice, variantId, type Selection } from "../../../../app/lib/configurator/rules";
-import { CONFIGURATOR_CATEGORY_LABEL, CONFIGURATOR_MESSAGES } from "../../../../app/lib/configurator-constants";
+import { CONFIGURATOR_CATEGORY_LABEL } from "../../../../app/lib/configurator/constants";
+import { CONFIGURATOR_MESSAGES } from "../../../../app/lib/configurator/messages";
 import { registerAndLogin, Visitor } from "../../../helpers/account";
 import { Shopper } from "../../../helpers/cart";
 import { json, seedProduct, type ApiErrorBody } from "../../../helpers/catalog";

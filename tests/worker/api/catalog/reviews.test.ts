@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Reviews } from "../../../../app/lib/api/types/catalog";
-import { REVIEW_HONEYPOT, REVIEW_RATE_LIMIT, REVIEWS_PAGE_SIZE } from "../../../../app/lib/review-constants";
+import { REVIEW_HONEYPOT, REVIEW_RATE_LIMIT, REVIEWS_PAGE_SIZE } from "../../../../app/lib/reviews/constants";
 import { REVIEW_MESSAGES } from "../../../../app/lib/reviews/messages";
 import { RATE_LIMIT_MESSAGE } from "../../../../worker/middleware/rate-limit";
 import { catalogData, json, seedCatalog, type ApiErrorBody } from "../../../helpers/catalog";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGES } from "../../../../app/lib/checkout-messages";
-import { ORDER_ACCESS_COOKIE, PAYPAL_FEE } from "../../../../app/lib/checkout-constants";
+import { CHECKOUT_MESSAGES } from "../../../../app/lib/checkout/messages";
+import { ORDER_ACCESS_COOKIE, PAYPAL_FEE } from "../../../../app/lib/checkout/constants";
 import { PAYMENT_METHODS } from "../../../../app/lib/schemas/checkout";
 import { Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";

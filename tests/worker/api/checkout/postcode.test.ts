@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { FIELD_MESSAGES as M } from "../../../../app/lib/form/messages";
 import { RATE_LIMIT_MESSAGE } from "../../../../worker/middleware/rate-limit";
 import { POSTCODE_RATE_LIMIT } from "../../../../worker/api/checkout/postcode";
 import { worker } from "../../../helpers/http";

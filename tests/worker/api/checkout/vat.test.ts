@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { VatValidation } from "../../../../app/lib/api/types/checkout";
-import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { FIELD_MESSAGES as M } from "../../../../app/lib/form/messages";
 import { VAT_RATE_LIMIT } from "../../../../worker/api/checkout/vat";
 import { embeddedVat, parseViesAnswer, vatAdapter, vatCacheKey, viesVat, VIES_URL } from "../../../../worker/edge/vat";
 import type { Env } from "../../../../worker/env";

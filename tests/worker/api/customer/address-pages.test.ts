@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FIELD_MESSAGES } from "../../../../app/lib/field-messages";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
+import { FIELD_MESSAGES } from "../../../../app/lib/form/messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account/messages";
 import { sha256Hex } from "../../../../worker/store/sessions";
 import { browserGet, browserPost, decodeHtml } from "../../../helpers/http";
 import { seedPostcodes } from "../../../helpers/postcodes";

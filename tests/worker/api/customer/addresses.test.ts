@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
+import { FIELD_MESSAGES as M } from "../../../../app/lib/form/messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account/messages";
 import { SESSION_COOKIE } from "../../../../app/lib/constants";
 import { sha256Hex } from "../../../../worker/store/sessions";
 import { ORIGIN, worker } from "../../../helpers/http";

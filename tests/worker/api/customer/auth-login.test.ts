@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LoginResult } from "../../../../app/lib/api/types/account";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account/messages";
 import { SESSION_COOKIE } from "../../../../app/lib/constants";
 import { hashPassword } from "../../../../worker/domain/password";
 import { sha256Hex } from "../../../../worker/store/sessions";

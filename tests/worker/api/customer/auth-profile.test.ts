@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CustomerProfile } from "../../../../app/lib/api/types/account";
-import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
+import { FIELD_MESSAGES as M } from "../../../../app/lib/form/messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account/messages";
 import { lastMailTo, mailedToken, registerAndLogin, Visitor } from "../../../helpers/account";
 
 function form(email: string, overrides: Record<string, unknown> = {}) {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CustomerProfile, RegisterResult } from "../../../../app/lib/api/types/account";
-import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
+import { FIELD_MESSAGES as M } from "../../../../app/lib/form/messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account/messages";
 import { SESSION_COOKIE } from "../../../../app/lib/constants";
 import { REGISTER_LIMIT } from "../../../../worker/api/customer/auth";
 import { sha256Hex } from "../../../../worker/store/sessions";

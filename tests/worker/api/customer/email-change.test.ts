@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CustomerProfile } from "../../../../app/lib/api/types/account";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account/messages";
 import { EMAIL_CHANGE_ACCOUNT_LIMIT, EMAIL_CHANGE_IP_LIMIT } from "../../../../worker/api/customer/email-change";
 import { RATE_LIMIT_MESSAGE } from "../../../../worker/middleware/rate-limit";
 import { lastMailTo, mailedToken, registerAndLogin, Visitor, type Account } from "../../../helpers/account";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../../../app/lib/api/types/cart";
-import { ORDER_ACCESS_COOKIE } from "../../../../app/lib/checkout-constants";
+import { ORDER_ACCESS_COOKIE } from "../../../../app/lib/checkout/constants";
 import { CART_COOKIE, SESSION_COOKIE } from "../../../../app/lib/constants";
 import { registerAndLogin, Visitor, type Account } from "../../../helpers/account";
 import { findVariant, seedCart } from "../../../helpers/cart";

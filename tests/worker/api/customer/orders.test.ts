@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Order, OrderSummary } from "../../../../app/lib/api/types/order";
-import { CHECKOUT_MESSAGES } from "../../../../app/lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../../../app/lib/checkout/messages";
 import { registerAndLogin, Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
 import { worker } from "../../../helpers/http";

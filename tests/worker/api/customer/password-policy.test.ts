@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutState } from "../../../../app/lib/api/types/checkout";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
-import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account/messages";
+import { FIELD_MESSAGES as M } from "../../../../app/lib/form/messages";
 import { awaitMailedToken, lastMailTo, newRegistration, PASSWORD, registerAndLogin, Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
 import { browserPost, decodeHtml } from "../../../helpers/http";

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MessageResult } from "../../../../app/lib/api/types/account";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account/messages";
 import { PASSWORD, registerAndLogin, Visitor } from "../../../helpers/account";
 import { seedCart, findVariant } from "../../../helpers/cart";
 import { catalogData } from "../../../helpers/catalog";

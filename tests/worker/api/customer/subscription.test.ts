@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Subscription } from "../../../../app/lib/api/types/account";
-import { EMAIL_CONFIRM_TTL_S } from "../../../../app/lib/account-constants";
-import { ACCOUNT_MESSAGES } from "../../../../app/lib/account-messages";
+import { EMAIL_CONFIRM_TTL_S } from "../../../../app/lib/account/constants";
+import { ACCOUNT_MESSAGES } from "../../../../app/lib/account/messages";
 import { SUBSCRIPTION_RATE_LIMIT } from "../../../../worker/api/customer/subscription";
 import { RATE_LIMIT_MESSAGE } from "../../../../worker/middleware/rate-limit";
 import { lastMailTo, mailedToken, registerAndLogin, Visitor } from "../../../helpers/account";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGES } from "../../../../app/lib/checkout-messages";
-import { PAYPAL_FEE } from "../../../../app/lib/checkout-constants";
+import { CHECKOUT_MESSAGES } from "../../../../app/lib/checkout/messages";
+import { PAYPAL_FEE } from "../../../../app/lib/checkout/constants";
 import { registerAndLogin, Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
 import { WEBHOOK_STATUS_FETCH_LIMIT } from "../../../../worker/routes/payments/webhook";

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGES } from "../../../../app/lib/checkout-messages";
+import { CHECKOUT_MESSAGES } from "../../../../app/lib/checkout/messages";
 import { SESSION_COOKIE } from "../../../../app/lib/constants";
 import { codeRefusalMessage } from "../../../../worker/domain/cart/messages";
 import { SERVICE_ADDRESS } from "../../../../worker/edge/mail-templates/contact";

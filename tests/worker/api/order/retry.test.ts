@@ -3,9 +3,9 @@
  * methods with their fields checked by step 2's rule sets (spec section 5), the payment costs repriced.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGES as C } from "../../../../app/lib/checkout-messages";
-import { PAYPAL_FEE } from "../../../../app/lib/checkout-constants";
-import { FIELD_MESSAGES as M } from "../../../../app/lib/field-messages";
+import { CHECKOUT_MESSAGES as C } from "../../../../app/lib/checkout/messages";
+import { PAYPAL_FEE } from "../../../../app/lib/checkout/constants";
+import { FIELD_MESSAGES as M } from "../../../../app/lib/form/messages";
 import type { PaymentUrlResult } from "../../../../app/lib/api/types/checkout";
 import type { PaymentMethodCode } from "../../../../app/lib/schemas/checkout";
 import { seedCart } from "../../../helpers/cart";

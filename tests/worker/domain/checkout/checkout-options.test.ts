@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Cart } from "../../../../app/lib/api/types/cart";
-import { INSTALLATION_COSTS, PAYPAL_FEE, SHIPPING_INSURANCE } from "../../../../app/lib/checkout-constants";
+import { INSTALLATION_COSTS, PAYPAL_FEE, SHIPPING_INSURANCE } from "../../../../app/lib/checkout/constants";
 import { paymentMethodList } from "../../../../worker/domain/checkout/payment-methods";
 import { findShippingOption, shippingOptions } from "../../../../worker/domain/checkout/shipping-methods";
 import { checkoutTotals, paymentCosts, vatIncluded } from "../../../../worker/domain/checkout/totals";

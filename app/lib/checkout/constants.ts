@@ -1,0 +1,59 @@
+/** Constants of the checkout, orders and invoices (spec sections 2 and 9). Imported directly (not through constants.ts). */
+import type { PaymentMethodCode } from "../schemas/checkout";
+
+export const CHECKOUT_STEPS = ["Adres", "Verzend- & betaalmethode", "Betaling"] as const;
+/** The checkout pages of the three steps, in order (spec section 2). */
+export const CHECKOUT_STEP_PATHS = ["/checkout/address-details/", "/checkout/payment-methods/", "/checkout/pay/"] as const;
+/** PayPal's fixed fee (spec section 9: '0,99'), shown as payment_costs. Cents. */
+export const PAYPAL_FEE = 99;
+/** Spec section 9 "default shipping insurance 10": an optional insured delivery of € 10,00 (cents). */
+export const SHIPPING_INSURANCE = 1000;
+/** Delivery with installation (assembly on site), offered when the cart holds one of these product types. Cents. */
+export const INSTALLATION_COSTS = 4995;
+export const INSTALLATION_PRODUCT_TYPES = ["boxspring"] as const;
+/** Adults only for pay-later methods (spec section 9): 18 years; birth years from 1900. */
+export const ADULT_AGE = 18;
+export const MIN_BIRTH_YEAR = 1900;
+/** Alma offers 2, 3 or 4 installments (spec section 5); in3 pays in 3. */
+export const ALMA_INSTALLMENTS = [2, 3, 4] as const;
+export const IN3_INSTALLMENTS = [3] as const;
+/** Order numbers: "KJD" plus 7 digits (spec section 9, the chat's order lookup). */
+export const ORDER_NUMBER_PREFIX = "KJD";
+/** Cookie of the browser that placed an order (signed order access, issue 9 2.6). */
+export const ORDER_ACCESS_COOKIE = "__Host-droomnest_orders";
+/** The seller on invoices (issue 9 3.3): the company data of the service pages. */
+export const SELLER = {
+  name: "Droomnest B.V.",
+  street: "Slaapweg 12",
+  zipcodeCity: "3542 AB Utrecht",
+  country: "Nederland",
+  /** The seller's country (ISO 3166): reverse charge applies to deliveries to another EU country only. */
+  countryCode: "NL",
+  email: "klantenservice@droomnest.nl",
+  cocNumber: "12345678",
+  vatNumber: "NL000000000B01",
+} as const;
+/** Order statuses as the account pages show them. */
+export const ORDER_STATUS_LABELS = { pending: "Wacht op betaling", paid: "Betaald", failed: "Betaling mislukt", cancelled: "Geannuleerd", expired: "Verlopen" } as const;
+/**
+ * Titles of the payment methods: the one source of the checkout's method list (worker/domain/checkout/
+ * payment-methods.ts), orders, invoices, mails and the sandbox PSP's page. One per method code.
+ */
+export const PAYMENT_METHOD_TITLES: Record<PaymentMethodCode, string> = {
+  ideal: "iDEAL",
+  bancontact: "Bancontact",
+  creditcard: "Creditcard",
+  paypal: "PayPal",
+  afterpay: "Riverty (achteraf betalen)",
+  billink: "Billink",
+  in3: "in3",
+  alma: "Alma",
+  banktransfer: "Overboeking",
+};
+/** The title of a stored method code (an unknown code as itself). */
+export function paymentMethodTitle(code: string): string {
+  return (PAYMENT_METHOD_TITLES as Record<string, string>)[code] ?? code;
+}
+/** Titles of the shipping methods as orders and invoices name them. */
+export const SHIPPING_METHOD_TITLES: Record<string, string> = { standard: "Standaard bezorging", installation: "Bezorging en installatie" };
+
