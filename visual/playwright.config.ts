@@ -31,7 +31,7 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 90_000,
-  expect: { timeout: 15_000, toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: "disabled", caret: "hide", scale: "css" } },
+  expect: { timeout: 30_000, toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: "disabled", caret: "hide", scale: "css" } },
   snapshotPathTemplate: `${baseline}/{projectName}/{arg}{ext}`,
   use: { baseURL, locale: "nl-NL", timezoneId: "Europe/Amsterdam", reducedMotion: "reduce", deviceScaleFactor: 1, launchOptions },
   projects: [
