@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { USP_AUTOPLAY_MS, USP_SPEED_MS } from "../../lib/constants";
 import type { Usps } from "../../lib/schemas/content";
 
-/** Slides in view at once: 1 below 992px, up to 4 from 992px (spec: usp swiper). */
-const WIDE = "(min-width: 992px)";
+/** Slides in view at once: 1 on phones and tablets, up to 4 on desktops (app/styles/tokens.css, lg). */
+const WIDE = "(min-width: 993px)";
 const MAX_PER_VIEW = 4;
 
 /**
