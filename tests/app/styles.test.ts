@@ -30,10 +30,15 @@ function mediaRules(css: string): { condition: string; block: string }[] {
 }
 
 /**
- * A width that is not a layout breakpoint but a component's own: the related-products swiper shows 3
- * slides from 768px (spec section 2); its pre-hydration grid follows Swiper's breakpoint.
+ * Widths that are not layout breakpoints but a component's own, each named by the spec: the
+ * related-products swiper shows 3 slides from 768px (spec section 2; its pre-hydration grid follows
+ * Swiper's breakpoint), and the chat box is full width at 991px or less (spec section 9, "the
+ * account/chat area reading").
  */
-const COMPONENT_WIDTHS = [{ query: "(min-width: 768px)", only: ".related__swiper" }];
+const COMPONENT_WIDTHS = [
+  { query: "(min-width: 768px)", only: ".related__swiper" },
+  { query: "(max-width: 991px)", only: ".chat-" },
+];
 
 describe("app/styles", () => {
   it("app.css is only the ordered imports of the layer files, each file imported once", () => {
