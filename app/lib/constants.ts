@@ -66,11 +66,9 @@ export const ABANDONED_CART_IDLE_S = 3600;
 export const CONTACT_RATE_LIMIT = { max: 5, windowS: 3600 } as const;
 export const CART_MAX_LINE_QUANTITY = 10;
 export const CART_MAX_LINES = 50;
-export const VAT_RATE_PERCENT = 21;
-export const FREE_SHIPPING_THRESHOLD = 5000;
-export const SHIPPING_COSTS = { NL: 495, BE: 595 } as const;
-/** Product types that always ship free (mattresses and boxsprings). */
-export const FREE_SHIPPING_TYPES = ["matras", "boxspring"] as const;
+// VAT and delivery costs are the kernel's rules (app/kernel/money.ts, app/kernel/shipping.ts).
+export { VAT_RATE_PERCENT } from "../kernel/money.ts";
+export { FREE_SHIPPING_THRESHOLD, FREE_SHIPPING_TYPES, SHIPPING_COSTS } from "../kernel/shipping.ts";
 
 // Widths (px)
 export const TABLET_MAX_WIDTH = 992;
