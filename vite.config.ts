@@ -17,12 +17,12 @@ export default defineConfig({
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/u },
                 { name: "zod", test: /node_modules[\\/]zod[\\/]/u },
                 // Small shop modules that many route chunks share go into one file (fewer files, better gzip).
-                // Forms (zod schemas, account and checkout components) and on-demand features (chat, wizard,
-                // configurator, reviews) stay out of it: they would ride along
+                // Forms (zod schemas, account and checkout components, the checkout's kernel rules) and
+                // on-demand features (chat, wizard, configurator, reviews) stay out of it: they would ride along
                 // on every page (a shared chunk is loaded whole).
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!lib[\\/](?:schemas|account|checkout|form|chat|wizard|configurator|reviews)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|wizard|configurator|reviews)[\\/])/u,
+                  test: /[\\/]app[\\/](?!kernel[\\/](?:money|shipping|totals|pay-again|payment-methods)\.|lib[\\/](?:schemas|account|checkout|form|chat|wizard|configurator|reviews)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|wizard|configurator|reviews)[\\/])/u,
                   minShareCount: 4,
                   maxSize: 60_000,
                 },

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { Product, Variant } from "../app/lib/api/types/catalog";
 import { CART_WRITE_FAILED } from "../app/lib/cart/messages";
-import { FREE_SHIPPING_THRESHOLD } from "../app/lib/constants";
+import { FREE_SHIPPING_THRESHOLD } from "../app/kernel/shipping";
 import { codeRefusalMessage } from "../worker/domain/cart/messages";
 import { expect, test } from "./fixtures";
 import { AddToCart, CartPage, cartApi, expectCartCount, QuickBuyPopup } from "./pages/cart";

@@ -54,8 +54,9 @@ export const COP_FAMILY = { main: "matrassen", subs: ["matrassen/pocketvering", 
 /** Largest JSON body a /v1 request may send (bytes); larger ones get 413 before parsing. */
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
 
-// Cart and shipping (prices in cents, VAT included). The service pages state the same figures
-// (bestellen-leveren, veelgestelde-vragen); a seed check compares them with these constants.
+// Cart (prices in cents, VAT included). The VAT rate and the delivery costs are the kernel's
+// (app/kernel/money.ts, app/kernel/shipping.ts), imported from there: a re-export here would pull the
+// kernel into the chunk every page loads.
 export const CART_COOKIE = "__Host-droomnest_cart";
 export const CART_COOKIE_MAX_AGE_S = 30 * 86400;
 /** A restore link from the abandoned-cart mail is valid this long after the mail was queued (an opaque token, ADR 011). */
@@ -66,11 +67,6 @@ export const ABANDONED_CART_IDLE_S = 3600;
 export const CONTACT_RATE_LIMIT = { max: 5, windowS: 3600 } as const;
 export const CART_MAX_LINE_QUANTITY = 10;
 export const CART_MAX_LINES = 50;
-export const VAT_RATE_PERCENT = 21;
-export const FREE_SHIPPING_THRESHOLD = 5000;
-export const SHIPPING_COSTS = { NL: 495, BE: 595 } as const;
-/** Product types that always ship free (mattresses and boxsprings). */
-export const FREE_SHIPPING_TYPES = ["matras", "boxspring"] as const;
 
 // Widths (px)
 export const TABLET_MAX_WIDTH = 992;

@@ -2,6 +2,7 @@
  * JSON-LD of the shop's pages (schema.org), every URL absolute: Product with its offer, brand and rating,
  * the Organization of the home page, a blog article. Breadcrumbs: breadcrumbLd in seo.ts.
  */
+import { decimalAmount } from "../kernel/money";
 import type { Product } from "./api/types/catalog";
 import { absoluteUrl, LOGO_PATH, SITE_NAME } from "./seo.server";
 
@@ -27,7 +28,7 @@ export function productLd(origin: string, product: Product): Record<string, unkn
       "@type": "Offer",
       url,
       priceCurrency: "EUR",
-      price: (product.price.price / 100).toFixed(2),
+      price: decimalAmount(product.price.price),
       availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: SITE_NAME },

@@ -1,13 +1,13 @@
 /**
  * The shop's shipping figures in content: the documents say {{gratis_vanaf}}, {{verzendkosten_nl}} and
- * {{verzendkosten_be}}, and the seed fills them from app/lib/constants.ts (the numbers the cart computes
+ * {{verzendkosten_be}}, and the seed fills them from app/kernel/shipping.ts (the numbers the cart computes
  * with), so the service pages and the cart can never disagree. The content checks refuse a literal amount
  * and an unknown placeholder.
  *
  * List figures fill a whole list: a list item that is exactly {{bewaartermijnen}} becomes the privacy
  * statement's retention periods (app/lib/retention.ts, the table the Cron's jobs use).
  */
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_COSTS } from "../../app/lib/constants.ts";
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_COSTS } from "../../app/kernel/shipping.ts";
 import { formatEuro } from "../../app/lib/format.ts";
 import { retentionLines } from "../../app/lib/retention.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_COSTS } from "../../app/lib/constants";
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_COSTS } from "../../app/kernel/shipping";
 import { formatEuro } from "../../app/lib/format";
 import { fillFigures, SHOP_FIGURES } from "../../kv-seed/content/figures";
 import faqJson from "../../kv-seed/content/service/veelgestelde-vragen.json";

@@ -8,8 +8,7 @@
  * Reverse charge: everything at 0 % with the note "btw verlegd" and the customer's VAT number.
  */
 import type { Order } from "../../app/lib/api/types/order";
-import { VAT_RATE_PERCENT } from "../../app/lib/constants";
-import { vatIncluded } from "./checkout/totals";
+import { VAT_RATE_PERCENT, vatIncluded, withoutVat } from "../../app/kernel/money";
 
 export const REVERSE_CHARGE_NOTE = "btw verlegd";
 
@@ -50,8 +49,6 @@ interface Entry {
   alreadyExcl: boolean;
 }
 
-const exclOf = (incl: number, rate: number) => incl - vatIncluded(incl, rate);
-
 function entries(order: Order): Entry[] {
   const rc = order.totals.reverse_charge;
   const list: Entry[] = order.lines.map((l) => ({
@@ -88,7 +85,7 @@ export function invoiceDocument(order: Order): InvoiceDocument {
   const vatGroups: VatGroup[] = [];
   if (rc) {
     for (const e of list) {
-      const amountExcl = e.alreadyExcl ? e.amount : exclOf(e.amount, e.rate);
+      const amountExcl = e.alreadyExcl ? e.amount : withoutVat(e.amount, e.rate);
       lines.push({ description: e.description, detail: e.detail, quantity: e.quantity, unitPriceExcl: Math.round(amountExcl / e.quantity), vatRate: 0, amountExcl });
     }
     // The checkout made the order's sub_total excl. VAT: the product lines add up to what was charged.
@@ -104,7 +101,7 @@ export function invoiceDocument(order: Order): InvoiceDocument {
       const vat = vatIncluded(incl, rate);
       const groupLines = positions.map((i) => {
         const e = list[i]!;
-        const amountExcl = exclOf(e.amount, rate);
+        const amountExcl = withoutVat(e.amount, rate);
         const line = { description: e.description, detail: e.detail, quantity: e.quantity, unitPriceExcl: Math.round(amountExcl / e.quantity), vatRate: rate, amountExcl };
         byPosition[i] = line;
         return line;

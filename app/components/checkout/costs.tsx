@@ -1,5 +1,5 @@
 import type { CheckoutTotals } from "../../lib/api/types/checkout";
-import { VAT_RATE_PERCENT } from "../../lib/constants";
+import { VAT_RATE_PERCENT } from "../../kernel/money";
 import { formatEuro } from "../../lib/format";
 
 /**

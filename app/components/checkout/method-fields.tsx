@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { RULE_SET_FIELDS } from "../../kernel/payment-methods";
 import type { PaymentMethod } from "../../lib/api/types/checkout";
 import { Checkbox, describedBy, Field, FieldError, RadioGroup, SelectField, useAccountForm } from "../account/form";
 import { maskBirthdate } from "./birthdate-mask";
@@ -45,8 +46,8 @@ export function BirthdateField({ name }: { name: string }) {
 }
 
 /**
- * The fields a method's rule set asks for (spec section 5), named after the method (`afterpay_dob`) so that
- * every method keeps its own fields in a post without JavaScript:
+ * The fields a method's rule set asks for (spec section 5; RULE_SET_FIELDS), named after the method
+ * (`afterpay_dob`) so that every method keeps its own fields in a post without JavaScript:
  * pay later (Riverty, Billink): Geslacht, Geboortedatum, Telefoonnummer, the method's terms;
  * in3: Geboortedatum, Aantal termijnen, Telefoonnummer; Alma: Aantal termijnen, Telefoonnummer;
  * iDEAL with issuers: Kies je bank.
@@ -64,16 +65,17 @@ export function MethodFields({ method, phone, issuer }: { method: PaymentMethod;
       />
     );
   }
-  if (method.rule_set === "default") return null;
+  const asks = RULE_SET_FIELDS[method.rule_set];
+  if (asks.length === 0) return null;
   return (
     <>
-      {method.rule_set === "pay_later" ? <RadioGroup name={n("gender")} legend="Geslacht" options={GENDERS} /> : null}
-      {method.rule_set !== "alma" ? <BirthdateField name={n("dob")} /> : null}
-      {method.rule_set === "in3" || method.rule_set === "alma" ? (
+      {asks.includes("gender") ? <RadioGroup name={n("gender")} legend="Geslacht" options={GENDERS} /> : null}
+      {asks.includes("dob") ? <BirthdateField name={n("dob")} /> : null}
+      {asks.includes("installment") ? (
         <SelectField name={n("installment")} label="Aantal termijnen" options={[{ value: "", label: "Kies het aantal termijnen" }, ...installments]} />
       ) : null}
-      <Field name={n("phone")} label="Telefoonnummer" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={phone} />
-      {method.rule_set === "pay_later" ? <Checkbox name={n("terms")} label={`Ik ga akkoord met de voorwaarden van ${method.title}`} /> : null}
+      {asks.includes("phone") ? <Field name={n("phone")} label="Telefoonnummer" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={phone} /> : null}
+      {asks.includes("terms") ? <Checkbox name={n("terms")} label={`Ik ga akkoord met de voorwaarden van ${method.title}`} /> : null}
     </>
   );
 }

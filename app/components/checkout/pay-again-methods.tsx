@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { PaymentMethod } from "../../lib/api/types/checkout";
 import type { Order } from "../../lib/api/types/order";
 import { formatEuro } from "../../lib/format";
-import { payAgainTotals } from "./costs-estimate";
+import { payAgainTotals } from "../../kernel/pay-again";
 import { MethodChoice } from "./payment-step-form";
 
 /**

@@ -1,22 +1,15 @@
 /** Constants of the checkout, orders and invoices (spec sections 2 and 9). Imported directly (not through constants.ts). */
-import type { PaymentMethodCode } from "../schemas/checkout";
+import type { PaymentMethodCode } from "../../kernel/payment-methods";
 
 export const CHECKOUT_STEPS = ["Adres", "Verzend- & betaalmethode", "Betaling"] as const;
 /** The checkout pages of the three steps, in order (spec section 2). */
 export const CHECKOUT_STEP_PATHS = ["/checkout/address-details/", "/checkout/payment-methods/", "/checkout/pay/"] as const;
-/** PayPal's fixed fee (spec section 9: '0,99'), shown as payment_costs. Cents. */
-export const PAYPAL_FEE = 99;
-/** Spec section 9 "default shipping insurance 10": an optional insured delivery of € 10,00 (cents). */
-export const SHIPPING_INSURANCE = 1000;
-/** Delivery with installation (assembly on site), offered when the cart holds one of these product types. Cents. */
-export const INSTALLATION_COSTS = 4995;
-export const INSTALLATION_PRODUCT_TYPES = ["boxspring"] as const;
+// Costs and installments are the kernel's rules (app/kernel/payment-methods.ts, app/kernel/shipping.ts).
+export { ALMA_INSTALLMENTS, IN3_INSTALLMENTS, PAYPAL_FEE } from "../../kernel/payment-methods";
+export { INSTALLATION_COSTS, INSTALLATION_PRODUCT_TYPES, SHIPPING_INSURANCE } from "../../kernel/shipping";
 /** Adults only for pay-later methods (spec section 9): 18 years; birth years from 1900. */
 export const ADULT_AGE = 18;
 export const MIN_BIRTH_YEAR = 1900;
-/** Alma offers 2, 3 or 4 installments (spec section 5); in3 pays in 3. */
-export const ALMA_INSTALLMENTS = [2, 3, 4] as const;
-export const IN3_INSTALLMENTS = [3] as const;
 /** Order numbers: "KJD" plus 7 digits (spec section 9, the chat's order lookup). */
 export const ORDER_NUMBER_PREFIX = "KJD";
 /** Cookie of the browser that placed an order (signed order access, issue 9 2.6). */

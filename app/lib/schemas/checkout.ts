@@ -4,7 +4,8 @@
  * The customer and address rules are the account's (app/lib/schemas/account.ts): one rule, one message.
  */
 import { z } from "./zod";
-import { ADULT_AGE, ALMA_INSTALLMENTS, IN3_INSTALLMENTS, MIN_BIRTH_YEAR } from "../checkout/constants";
+import { acceptsInstallment, isPaymentMethod, PAYMENT_RULE_SET, RULE_SET_FIELDS, type PaymentCustomerField } from "../../kernel/payment-methods";
+import { ADULT_AGE, MIN_BIRTH_YEAR } from "../checkout/constants";
 import { FIELD_MESSAGES as M } from "../form/messages";
 import { CHECKOUT_MESSAGES as C } from "../checkout/messages";
 import {
@@ -23,22 +24,8 @@ import {
 } from "./account";
 import { emailField } from "./fields";
 
-/** The payment methods of the shop (spec sections 1 and 5; Mollie's method ids where they exist). */
-export const PAYMENT_METHODS = ["ideal", "bancontact", "creditcard", "paypal", "afterpay", "billink", "in3", "alma", "banktransfer"] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
-
-/** Rule set per method (spec section 5): afterpay and billink share one; in3 and alma have their own. */
-export const PAYMENT_RULE_SET: Record<PaymentMethodCode, "pay_later" | "in3" | "alma" | "default"> = {
-  ideal: "default",
-  bancontact: "default",
-  creditcard: "default",
-  paypal: "default",
-  banktransfer: "default",
-  afterpay: "pay_later",
-  billink: "pay_later",
-  in3: "in3",
-  alma: "alma",
-};
+// The methods and their rule sets are the kernel's (app/kernel/payment-methods.ts); the payloads name them.
+export { PAYMENT_METHODS, type PaymentMethodCode } from "../../kernel/payment-methods";
 
 /**
  * Birthdate of the payment form: dd-mm-yyyy, a real date, year from 1900, and at least 18 years before
@@ -115,39 +102,29 @@ const paymentChoiceShape = {
 };
 
 /**
- * The method's rule set (spec section 5), one for step 2 and pay again:
- * - afterpay, billink: gender (man or vrouw), phone, dob (18+), terms accepted;
- * - in3: dob (18+), installment, phone;
- * - alma: installment 2, 3 or 4, phone;
- * - every other method: nothing more.
- * No method: nothing here (the field's own message, or pay again's "the order's method"); an unknown one:
- * 'Selecteer een betaalmethode'.
+ * The method's rule set (spec section 5; RULE_SET_FIELDS), one for step 2 and pay again: each field the set
+ * asks for, in its order (gender: man or vrouw; phone; dob: 18+; terms accepted; installment: one the method
+ * offers). No method: nothing here (the field's own message, or pay again's "the order's method"); an
+ * unknown one: 'Selecteer een betaalmethode'.
  */
 export function paymentChoiceRule(v: { method?: string | undefined; customer?: z.output<typeof paymentCustomerSchema> | undefined }, ctx: z.RefinementCtx): void {
   if (!v.method) return;
-  if (!(PAYMENT_METHODS as readonly string[]).includes(v.method)) {
+  const method = v.method;
+  if (!isPaymentMethod(method)) {
     ctx.addIssue({ code: "custom", path: ["method"], message: C.paymentMethodInvalid });
     return;
   }
-  const set = PAYMENT_RULE_SET[v.method as PaymentMethodCode];
   const customer = v.customer ?? NO_PAYMENT_CUSTOMER_INPUT;
-  const need = (field: string, ok: boolean, message: string) => {
-    if (!ok) ctx.addIssue({ code: "custom", path: ["customer", field], message });
+  const checks: Record<PaymentCustomerField, [ok: () => boolean, message: string]> = {
+    gender: [() => customer.gender === "man" || customer.gender === "vrouw", M.gender],
+    phone: [() => phoneField().safeParse(customer.phone).success, M.phone_number],
+    dob: [() => parseAdultBirthdate(customer.dob) !== null, M.birthdate],
+    terms: [() => customer.terms === true, M.terms],
+    installment: [() => acceptsInstallment(method, customer.installment), M.installment],
   };
-  const phoneOk = () => phoneField().safeParse(customer.phone).success;
-  const dobOk = () => parseAdultBirthdate(customer.dob) !== null;
-  if (set === "pay_later") {
-    need("gender", customer.gender === "man" || customer.gender === "vrouw", M.gender);
-    need("phone", phoneOk(), M.phone_number);
-    need("dob", dobOk(), M.birthdate);
-    need("terms", customer.terms === true, M.terms);
-  } else if (set === "in3") {
-    need("dob", dobOk(), M.birthdate);
-    need("installment", customer.installment !== null && (IN3_INSTALLMENTS as readonly number[]).includes(customer.installment), M.installment);
-    need("phone", phoneOk(), M.phone_number);
-  } else if (set === "alma") {
-    need("installment", customer.installment !== null && (ALMA_INSTALLMENTS as readonly number[]).includes(customer.installment), M.installment);
-    need("phone", phoneOk(), M.phone_number);
+  for (const field of RULE_SET_FIELDS[PAYMENT_RULE_SET[method]]) {
+    const [ok, message] = checks[field];
+    if (!ok()) ctx.addIssue({ code: "custom", path: ["customer", field], message });
   }
 }
 

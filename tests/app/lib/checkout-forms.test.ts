@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { maskBirthdate } from "../../../app/components/checkout/birthdate-mask";
-import { estimateTotals, payAgainTotals } from "../../../app/components/checkout/costs-estimate";
+import { estimateTotals } from "../../../app/components/checkout/costs-estimate";
+import { payAgainTotals } from "../../../app/kernel/pay-again";
 import { checkoutCustomerFormSchema, payAgainFormSchema, paymentFormFlatSchema, payFormSchema, toCustomerInput, toPayAgainInput, toPaymentInput } from "../../../app/components/checkout/form-values";
 import { orderNumber, statusPath } from "../../../app/components/checkout/order-status";
 import { ApiError } from "../../../app/lib/api/client";

@@ -1,6 +1,7 @@
 /** Table tests of every rule and message of the checkout schemas (spec sections 5, 8 and 9). */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { PAYMENT_RULE_SET } from "../../../app/kernel/payment-methods";
 import { FIELD_MESSAGES as M } from "../../../app/lib/form/messages";
 import { CHECKOUT_MESSAGES as C } from "../../../app/lib/checkout/messages";
 import { normalizePhone, normalizeZipcode } from "../../../app/lib/schemas/account";
@@ -10,7 +11,6 @@ import {
   checkoutDetailsSchema,
   parseAdultBirthdate,
   PAYMENT_METHODS,
-  PAYMENT_RULE_SET,
   paymentFormSchema,
   paymentUrlSchema,
   paymentWebhookSchema,

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CART_COOKIE, CART_MAX_LINE_QUANTITY, SESSION_COOKIE, SHIPPING_COSTS } from "../../../app/lib/constants";
+import { SHIPPING_COSTS } from "../../../app/kernel/shipping";
+import { CART_COOKIE, CART_MAX_LINE_QUANTITY, SESSION_COOKIE } from "../../../app/lib/constants";
 import { sha256Hex } from "../../../worker/store/sessions";
 import { insertSession } from "../../helpers/seed";
 import { findVariant, catalogPrice, seedCart, Shopper } from "../../helpers/cart";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CART_MAX_LINE_QUANTITY, FREE_SHIPPING_THRESHOLD, SHIPPING_COSTS } from "../../../app/lib/constants";
-import { cartTotals, vatIncluded, type TotalsInput } from "../../../worker/domain/cart/totals";
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_COSTS } from "../../../app/kernel/shipping";
+import { CART_MAX_LINE_QUANTITY } from "../../../app/lib/constants";
+import { vatIncluded } from "../../../app/kernel/money";
+import { cartTotals, type TotalsInput } from "../../../worker/domain/cart/totals";
 import { clampQuantity } from "../../../worker/domain/cart/stock";
 import { codeRefusalMessage } from "../../../worker/domain/cart/messages";
 import type { CampaignRule, CodeRule, PricedLine } from "../../../worker/domain/cart/types";

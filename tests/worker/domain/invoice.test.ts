@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoiceDocument } from "../../../worker/domain/invoice";
-import { checkoutTotals } from "../../../worker/domain/checkout/totals";
+import { checkoutTotals } from "../../../app/kernel/totals";
 import { orderFixture } from "../../helpers/order-fixture";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

@@ -10,10 +10,11 @@ import type { Address, BillingAddress } from "../../../app/lib/api/types/account
 import type { Cart } from "../../../app/lib/api/types/cart";
 import type { CheckoutDetails, CheckoutState, CheckoutTotals, PaymentMethod, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
 import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
-import { paymentMethodList, type OfferedMethod, type ShippingCountry } from "../../domain/checkout/payment-methods";
+import type { ShippingCountry } from "../../../app/kernel/shipping";
+import { checkoutTotals } from "../../../app/kernel/totals";
+import { paymentMethodList, type OfferedMethod } from "../../domain/checkout/payment-methods";
 import { isReverseCharge } from "../../domain/checkout/reverse-charge";
 import { findShippingOption, shippingOptions } from "../../domain/checkout/shipping-methods";
-import { checkoutTotals } from "../../domain/checkout/totals";
 import type { AppEnv, RequestSession } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { logFor } from "../../http/log";

@@ -4,7 +4,8 @@ import type { CheckoutState, PaymentMethod, ShippingMethodOption } from "../../.
 import { FIELD_MESSAGES as M } from "../../../app/lib/form/messages";
 import { CHECKOUT_MESSAGES as C } from "../../../app/lib/checkout/messages";
 import { checkboxField, normalizePhone, type AddressUpdate } from "../../../app/lib/schemas/account";
-import { checkoutAccountSchema, checkoutCustomerSchema, PAYMENT_RULE_SET, paymentFormSchema, type PaymentForm } from "../../../app/lib/schemas/checkout";
+import { isPaymentMethod, PAYMENT_RULE_SET, RULE_SET_FIELDS } from "../../../app/kernel/payment-methods";
+import { checkoutAccountSchema, checkoutCustomerSchema, paymentFormSchema, type PaymentForm } from "../../../app/lib/schemas/checkout";
 import { findShippingOption } from "../../domain/checkout/shipping-methods";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
@@ -123,15 +124,15 @@ stateRoutes.get("/paymentmethod", zv("query", countryQuery), async (c) => {
   return ok<PaymentMethod[]>(c, view.country === "BE" ? view.state.foreignPaymentMethods : view.state.paymentMethods);
 });
 
-/** The payment form's personal fields that belong to the chosen method (spec section 4: a switch clears the rest). */
+/**
+ * The payment form's personal fields that belong to the chosen method's rule set (RULE_SET_FIELDS; spec
+ * section 4: a switch clears the rest), the phone normalised.
+ */
 export function methodCustomerFields(form: PaymentForm): PaymentCustomerFields {
-  const set = PAYMENT_RULE_SET[form.method as keyof typeof PAYMENT_RULE_SET];
-  const given = form.customer;
-  const phone = normalizePhone(given.phone);
-  if (set === "pay_later") return { ...NO_PAYMENT_CUSTOMER, dob: given.dob, gender: given.gender, terms: given.terms, phone };
-  if (set === "in3") return { ...NO_PAYMENT_CUSTOMER, dob: given.dob, installment: given.installment, phone };
-  if (set === "alma") return { ...NO_PAYMENT_CUSTOMER, installment: given.installment, phone };
-  return { ...NO_PAYMENT_CUSTOMER };
+  if (!isPaymentMethod(form.method)) return { ...NO_PAYMENT_CUSTOMER };
+  const given: PaymentCustomerFields = { ...form.customer, phone: normalizePhone(form.customer.phone) };
+  const kept = RULE_SET_FIELDS[PAYMENT_RULE_SET[form.method]].map((field) => [field, given[field]]);
+  return { ...NO_PAYMENT_CUSTOMER, ...(Object.fromEntries(kept) as Partial<PaymentCustomerFields>) };
 }
 
 const refuse = (field: string, message: string) => new ApiHttpError(422, "invalid_input", message, {}, { [field]: message });

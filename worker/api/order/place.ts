@@ -9,7 +9,7 @@
  */
 import type { Context } from "hono";
 import type { Cart } from "../../../app/lib/api/types/cart";
-import { VAT_RATE_PERCENT } from "../../../app/lib/constants";
+import { VAT_RATE_PERCENT } from "../../../app/kernel/money";
 import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import type { AppEnv } from "../../env";
 import { randomOrderNumber } from "../../domain/order-number";

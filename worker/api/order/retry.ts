@@ -12,7 +12,9 @@ import type { PaymentUrlResult } from "../../../app/lib/api/types/checkout";
 import { retryPaymentSchema, type PaymentMethodCode } from "../../../app/lib/schemas/checkout";
 import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import type { AppEnv } from "../../env";
-import { paymentCosts, vatIncluded } from "../../domain/checkout/totals";
+import { payAgainTotals } from "../../../app/kernel/pay-again";
+import { paymentCosts } from "../../../app/kernel/payment-methods";
+import { totalVat } from "../../../app/kernel/totals";
 import { isPayable } from "../../domain/order-state";
 import { ApiHttpError } from "../../http/errors";
 import { parseOrThrow } from "../../http/validate";
@@ -29,11 +31,11 @@ const RETRY_KEY_TTL_S = 86400;
 
 export const alreadyPaid = () => new ApiHttpError(409, "order_paid", "Deze bestelling is al betaald.");
 
-/** The order's totals with another payment method (only the payment costs change). */
+/** The order's totals with another payment method (only the payment costs change; app/kernel/pay-again.ts). */
 export function repriced(order: OrderRow, method: PaymentMethodCode): { paymentCosts: number; grandTotal: number; vatTotal: number } {
-  const costs = order.reverse_charge ? paymentCosts(method) - vatIncluded(paymentCosts(method)) : paymentCosts(method);
-  const grandTotal = order.grand_total - order.payment_costs + costs;
-  return { paymentCosts: costs, grandTotal, vatTotal: order.reverse_charge ? 0 : vatIncluded(grandTotal) };
+  const reverseCharge = order.reverse_charge !== 0;
+  const p = payAgainTotals({ grand_total: order.grand_total, payment_costs: order.payment_costs, reverse_charge: reverseCharge }, paymentCosts(method));
+  return { ...p, vatTotal: totalVat(p.grandTotal, reverseCharge) };
 }
 
 type RetryInput = z.output<typeof retryPaymentSchema>;

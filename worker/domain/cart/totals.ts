@@ -1,9 +1,9 @@
-import type { CartDiscount, CartTotals } from "../../../app/lib/api/types/cart";
-import { VAT_RATE_PERCENT } from "../../../app/lib/constants";
+import type { CartDiscount, CartTotals, PromoProgress } from "../../../app/lib/api/types/cart";
+import { freeShippingProgress, shippingCosts } from "../../../app/kernel/shipping";
+import { totalsOf } from "../../../app/kernel/totals";
 import { campaignDiscounts } from "./campaigns";
 import { evaluateCode, type CodeOutcome } from "./discount-code";
 import { CART_TEXT } from "./messages";
-import { promoProgress, shippingCosts } from "./shipping";
 import type { CampaignRule, CodeRule, CountryCode, PricedLine } from "./types";
 
 export interface TotalsInput {
@@ -22,14 +22,16 @@ export interface TotalsResult {
   code: CodeOutcome | null;
 }
 
-/** VAT included in a VAT-inclusive amount (21 %: round(amount * 21 / 121)). */
-export function vatIncluded(amount: number, ratePercent = VAT_RATE_PERCENT): number {
-  return Math.round((amount * ratePercent) / (100 + ratePercent));
+/** How far the cart is from free delivery (app/kernel/shipping.ts), with its Dutch text. */
+function promoProgress(afterDiscounts: number, free: boolean): PromoProgress {
+  const progress = freeShippingProgress(afterDiscounts, free);
+  return { ...progress, text: free ? CART_TEXT.promoFree : CART_TEXT.promoMissing(progress.remaining) };
 }
 
 /**
  * The cart's totals. Unavailable lines count nowhere. Campaign discounts come first, then the code on
- * what is left; the free-delivery threshold is measured after both.
+ * what is left; the free-delivery threshold is measured after both; the grand total and its VAT are the
+ * kernel's sum (app/kernel/totals.ts).
  */
 export function cartTotals(input: TotalsInput): TotalsResult {
   const live = input.lines.filter((l) => l.available);
@@ -53,7 +55,7 @@ export function cartTotals(input: TotalsInput): TotalsResult {
   const afterDiscounts = sub_total - discount_total;
   const shipping_costs = shippingCosts(live, afterDiscounts, input.country, code?.ok === true && code.freeShipping);
   const payment_costs = 0;
-  const grand_total = afterDiscounts + shipping_costs + payment_costs;
+  const { grand_total, vat_included } = totalsOf({ sub_total, discount_total, shipping_costs, insurance_costs: 0, payment_costs }, false);
   return {
     totals: {
       total_quantity,
@@ -65,7 +67,7 @@ export function cartTotals(input: TotalsInput): TotalsResult {
       shipping_costs,
       payment_costs,
       grand_total,
-      vat_included: vatIncluded(grand_total),
+      vat_included,
       promo_progress: promoProgress(afterDiscounts, live.length > 0 && shipping_costs === 0),
     },
     code,

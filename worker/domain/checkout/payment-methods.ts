@@ -1,20 +1,13 @@
 /**
- * The payment methods per delivery country (GET /v1/checkout/paymentmethod, issue 9 1.4). Pure: no I/O.
- * NL: iDEAL first, no Bancontact (a Belgian card scheme), in3 (offered to Dutch consumers only).
- * BE (foreignPaymentMethods): Bancontact first, no iDEAL (Dutch banks) and no in3.
- * The provider's own list (paymentAdapter(env).methods(country)) narrows it and brings the iDEAL issuers.
+ * The payment method list of a delivery country as GET /v1/checkout/paymentmethod answers it (spec
+ * section 7). Pure: no I/O. The methods per country, their costs, rule sets and installments are the
+ * kernel's (app/kernel/payment-methods.ts); the provider's own list (paymentAdapter(env).methods(country))
+ * narrows it and brings the iDEAL issuers.
  */
+import { installmentsOf, METHODS_BY_COUNTRY, PAYMENT_RULE_SET, paymentCosts, type PaymentMethodCode } from "../../../app/kernel/payment-methods";
+import type { ShippingCountry } from "../../../app/kernel/shipping";
 import type { PaymentMethod } from "../../../app/lib/api/types/checkout";
-import { ALMA_INSTALLMENTS, IN3_INSTALLMENTS, PAYMENT_METHOD_TITLES } from "../../../app/lib/checkout/constants";
-import { PAYMENT_RULE_SET, type PaymentMethodCode } from "../../../app/lib/schemas/checkout";
-import { paymentCosts } from "./totals";
-
-export type ShippingCountry = "NL" | "BE";
-
-export const METHODS_BY_COUNTRY: Record<ShippingCountry, readonly PaymentMethodCode[]> = {
-  NL: ["ideal", "creditcard", "paypal", "afterpay", "billink", "in3", "alma", "banktransfer"],
-  BE: ["bancontact", "creditcard", "paypal", "afterpay", "billink", "alma", "banktransfer"],
-};
+import { PAYMENT_METHOD_TITLES } from "../../../app/lib/checkout/constants";
 
 /** The provider's ids where they differ from ours (Mollie calls afterpay "riverty"; see MOLLIE_METHODS). Titles: PAYMENT_METHOD_TITLES. */
 const PROVIDER_IDS: Partial<Record<PaymentMethodCode, string>> = { afterpay: "riverty" };
@@ -22,12 +15,6 @@ const PROVIDER_IDS: Partial<Record<PaymentMethodCode, string>> = { afterpay: "ri
 export interface OfferedMethod {
   code: PaymentMethodCode;
   issuers: { id: string; name: string }[];
-}
-
-export function installmentsOf(code: PaymentMethodCode): number[] {
-  if (code === "alma") return [...ALMA_INSTALLMENTS];
-  if (code === "in3") return [...IN3_INSTALLMENTS];
-  return [];
 }
 
 /**

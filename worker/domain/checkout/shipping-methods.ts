@@ -1,13 +1,15 @@
 /**
- * The delivery options of a cart (GET /v1/checkout/shippingmethod, issue 9 1.4). Pure: no I/O.
- * - standard: the cart's own shipping costs for the delivery country (SHIPPING_COSTS below the
- *   free-delivery threshold, free from it and for mattresses and boxsprings; worker/domain/cart/shipping.ts);
- * - installation: when the cart holds a boxspring, delivery with assembly at INSTALLATION_COSTS.
+ * The delivery options of a cart (GET /v1/checkout/shippingmethod, spec section 7). Pure: no I/O. The
+ * costs are the kernel's rules (app/kernel/shipping.ts):
+ * - standard: the cart's own shipping costs for the delivery country (shippingCosts);
+ * - installation: when the cart holds a boxspring (offersInstallation), delivery with assembly at
+ *   INSTALLATION_COSTS.
  * Shipping insurance is not a method: it is the separate "Verzekerde verzending" box (SHIPPING_INSURANCE).
  */
 import type { Cart } from "../../../app/lib/api/types/cart";
 import type { ShippingMethodOption } from "../../../app/lib/api/types/checkout";
-import { INSTALLATION_COSTS, INSTALLATION_PRODUCT_TYPES, SHIPPING_METHOD_TITLES } from "../../../app/lib/checkout/constants";
+import { INSTALLATION_COSTS, offersInstallation } from "../../../app/kernel/shipping";
+import { SHIPPING_METHOD_TITLES } from "../../../app/lib/checkout/constants";
 
 export const STANDARD_SHIPPING = "standard";
 export const INSTALLATION_SHIPPING = "installation";
@@ -21,7 +23,7 @@ export function shippingOptions(cart: Cart, productTypes: readonly string[]): Sh
     price: cart.totals.shipping_costs,
   };
   const options = [standard];
-  if (productTypes.some((t) => (INSTALLATION_PRODUCT_TYPES as readonly string[]).includes(t))) {
+  if (offersInstallation(productTypes)) {
     options.push({
       code: INSTALLATION_SHIPPING,
       title: SHIPPING_METHOD_TITLES[INSTALLATION_SHIPPING]!,

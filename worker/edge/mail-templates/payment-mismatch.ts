@@ -1,3 +1,4 @@
+import { decimalAmount } from "../../../app/kernel/money";
 import { formatEuro } from "../../../app/lib/format";
 import type { MailMessage } from "../mail";
 import type { OrderRow } from "../../store/orders";
@@ -19,7 +20,7 @@ export interface PaymentMismatchInput {
  */
 export function paymentMismatchMail(input: PaymentMismatchInput): MailMessage {
   const { order } = input;
-  const paid = input.currency === "EUR" ? formatEuro(input.paidAmount) : `${(input.paidAmount / 100).toFixed(2)} ${input.currency}`;
+  const paid = input.currency === "EUR" ? formatEuro(input.paidAmount) : `${decimalAmount(input.paidAmount)} ${input.currency}`;
   const { html, text } = renderMail({
     preheader: `Betaling voor ${order.number} wijkt af van het orderbedrag`,
     heading: `Afwijkende betaling voor bestelling ${order.number}`,

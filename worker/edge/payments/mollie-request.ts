@@ -11,8 +11,7 @@
  */
 import type { Address } from "../../../app/lib/api/types/account";
 import type { Order } from "../../../app/lib/api/types/order";
-import { VAT_RATE_PERCENT } from "../../../app/lib/constants";
-import { vatIncluded } from "../../domain/checkout/totals";
+import { decimalAmount, VAT_RATE_PERCENT, vatIncluded, withoutVat } from "../../../app/kernel/money";
 import type { PaymentConsumer } from "./types";
 
 export interface MollieAmount {
@@ -21,8 +20,7 @@ export interface MollieAmount {
 }
 
 export function mollieAmount(cents: number): MollieAmount {
-  const sign = cents < 0 ? "-" : "";
-  return { currency: "EUR", value: `${sign}${(Math.abs(cents) / 100).toFixed(2)}` };
+  return { currency: "EUR", value: decimalAmount(cents) };
 }
 
 export interface MollieLine {
@@ -92,8 +90,8 @@ function toMollie(l: CentsLine): MollieLine {
 export function orderLinesInCents(order: Order): CentsLine[] {
   const rc = order.totals.reverse_charge;
   const products: CentsLine[] = order.lines.map((l) => {
-    const total = rc ? l.row_total - vatIncluded(l.row_total, l.vat_rate) : l.row_total;
-    const unit = rc ? l.unit_price - vatIncluded(l.unit_price, l.vat_rate) : l.unit_price;
+    const total = rc ? withoutVat(l.row_total, l.vat_rate) : l.row_total;
+    const unit = rc ? withoutVat(l.unit_price, l.vat_rate) : l.unit_price;
     return { type: "physical", description: l.title, sku: l.sku, quantity: l.quantity, unit, total, rate: rc ? 0 : l.vat_rate };
   });
   // The rounding of per-line amounts may differ from the order's sub_total by a few cents: the largest line takes it.

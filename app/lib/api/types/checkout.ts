@@ -1,7 +1,9 @@
 /** What the checkout API answers (spec sections 3 and 7). Money in cents, VAT included. */
 import type { Address, BillingAddress, CustomerType } from "./account";
 import type { Cart } from "./cart";
-import type { PaymentMethodCode } from "../../schemas/checkout";
+import type { PaymentMethodCode, PaymentRuleSet } from "../../../kernel/payment-methods";
+import type { ShippingMethodOption } from "../../../kernel/shipping";
+import type { CheckoutTotals } from "../../../kernel/totals";
 
 /** details.customer of the spec's checkout state. */
 export interface CheckoutDetails {
@@ -27,18 +29,13 @@ export interface PaymentMethod {
   /** Payment costs in cents (PayPal 99). */
   price_incl: number;
   /** Which fields the payment form asks for this method (spec section 5 rule sets). */
-  rule_set: "pay_later" | "in3" | "alma" | "default";
+  rule_set: PaymentRuleSet;
   /** Alma: 2, 3, 4; in3: 3; otherwise empty. */
   installments: number[];
 }
 
-/** GET /v1/checkout/shippingmethod: what delivery can be chosen for this cart and country. */
-export interface ShippingMethodOption {
-  code: string;
-  title: string;
-  description: string;
-  price: number;
-}
+/** GET /v1/checkout/shippingmethod: the kernel's delivery option (app/kernel/shipping.ts). */
+export type { ShippingMethodOption };
 
 /** The chosen payment of step 2 (without personal fields like dob: only what the overview shows). */
 export interface CheckoutPayment {
@@ -66,17 +63,8 @@ export interface CheckoutState {
   logged_in: boolean;
 }
 
-export interface CheckoutTotals {
-  sub_total: number;
-  discount_total: number;
-  shipping_costs: number;
-  insurance_costs: number;
-  payment_costs: number;
-  grand_total: number;
-  vat_included: number;
-  /** Intra-community supply to a BE company with a valid VAT number: 0 % VAT, "btw verlegd". */
-  reverse_charge: boolean;
-}
+/** The checkout's costs: the kernel's totals (app/kernel/totals.ts). */
+export type { CheckoutTotals };
 
 /** GET /v1/checkout/vat/validate (spec section 7: reads data.valid). */
 export interface VatValidation {

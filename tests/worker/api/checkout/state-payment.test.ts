@@ -2,7 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CheckoutState } from "../../../../app/lib/api/types/checkout";
-import { CART_COOKIE, SHIPPING_COSTS } from "../../../../app/lib/constants";
+import { SHIPPING_COSTS } from "../../../../app/kernel/shipping";
+import { CART_COOKIE } from "../../../../app/lib/constants";
 import { INSTALLATION_COSTS, PAYPAL_FEE, SHIPPING_INSURANCE } from "../../../../app/lib/checkout/constants";
 import { FIELD_MESSAGES as M } from "../../../../app/lib/form/messages";
 import { CHECKOUT_MESSAGES as C } from "../../../../app/lib/checkout/messages";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutState, PaymentMethod, ShippingMethodOption } from "../../../../app/lib/api/types/checkout";
-import { SHIPPING_COSTS } from "../../../../app/lib/constants";
+import { SHIPPING_COSTS } from "../../../../app/kernel/shipping";
 import { INSTALLATION_COSTS, PAYPAL_FEE } from "../../../../app/lib/checkout/constants";
 import { FIELD_MESSAGES as M } from "../../../../app/lib/form/messages";
 import { CHECKOUT_MESSAGES as C } from "../../../../app/lib/checkout/messages";

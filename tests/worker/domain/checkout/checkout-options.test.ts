@@ -3,7 +3,9 @@ import type { Cart } from "../../../../app/lib/api/types/cart";
 import { INSTALLATION_COSTS, PAYPAL_FEE, SHIPPING_INSURANCE } from "../../../../app/lib/checkout/constants";
 import { paymentMethodList } from "../../../../worker/domain/checkout/payment-methods";
 import { findShippingOption, shippingOptions } from "../../../../worker/domain/checkout/shipping-methods";
-import { checkoutTotals, paymentCosts, vatIncluded } from "../../../../worker/domain/checkout/totals";
+import { vatIncluded } from "../../../../app/kernel/money";
+import { paymentCosts } from "../../../../app/kernel/payment-methods";
+import { checkoutTotals } from "../../../../app/kernel/totals";
 
 /** A cart of which only the totals matter here. */
 function cart(t: { sub_total: number; discount_total?: number; shipping_costs: number }): Cart {

@@ -81,7 +81,7 @@ describe("Mollie order lines (Payments API `lines`)", () => {
   it("reverse charge: every line at 0 % and excl. VAT, products fitted to the order's sub_total, the sum is the amount", () => {
     const incl = order();
     const excl = (c: number) => Math.round((c * 100) / 121);
-    // The checkout made these totals excl. VAT (worker/domain/checkout/totals.ts).
+    // The checkout made these totals excl. VAT (app/kernel/totals.ts).
     const o = order({ sub_total: excl(49999) + excl(3897) + 1, discount_total: excl(2500), shipping_costs: excl(1695), payment_costs: excl(99), reverse_charge: true }, incl.lines);
     const lines = mollieLines(o);
     expect(sum(lines)).toBe(o.totals.grand_total);
