@@ -9,7 +9,7 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { ACCOUNT_GUEST_PAGES, LOGIN_REDIRECT_PARAM } from "./account-constants";
 import { edgeContext } from "./context";
-import { safeRedirectPath } from "./safe-redirect";
+import { safeRedirectPath } from "../kernel/safe-redirect";
 
 export const ACCOUNT_LOGIN_PATH = "/account/login/";
 export const ACCOUNT_HOME_PATH = "/account/";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/login-callback";
 import { LOGIN_REDIRECT_PARAM } from "../lib/account-constants";
 import { edgeContext } from "../lib/context";
-import { safeRedirectPath } from "../lib/safe-redirect";
+import { safeRedirectPath } from "../kernel/safe-redirect";
 
 const LOGIN_PAGE = "/account/login/";
 const ACCOUNT_HOME = "/account/";

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "../../app/lib/constants";
 import { ACCOUNT_GUEST_PAGES } from "../../app/lib/account-constants";
-import { safeRedirectPath } from "../../app/lib/safe-redirect";
+import { safeRedirectPath } from "../../app/kernel/safe-redirect";
 import type { AppEnv } from "../env";
 import { findSession } from "../store/sessions";
 

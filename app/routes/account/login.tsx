@@ -5,7 +5,7 @@ import { readAccountSubmission, runAccountForm } from "../../lib/account-action.
 import { LOGIN_REDIRECT_PARAM } from "../../lib/account-constants";
 import { edgeContext } from "../../lib/context";
 import { ACCOUNT_MESSAGES } from "../../lib/account-messages";
-import { safeRedirectPath } from "../../lib/safe-redirect";
+import { safeRedirectPath } from "../../kernel/safe-redirect";
 import { loginSchema } from "../../lib/schemas/account";
 import { lazySchemas } from "../../lib/schemas/lazy";
 
