@@ -17,8 +17,8 @@ export const MIN_BIRTH_YEAR = 1900;
 /** Alma offers 2, 3 or 4 installments (spec section 5); in3 pays in 3. */
 export const ALMA_INSTALLMENTS = [2, 3, 4] as const;
 export const IN3_INSTALLMENTS = [3] as const;
-/** Order numbers: "KJD" plus 7 digits (spec section 9, the chat's order lookup). */
-export const ORDER_NUMBER_PREFIX = "KJD";
+/** Order numbers: app/kernel/patterns.ts. */
+export { ORDER_NUMBER_PREFIX } from "../kernel/patterns";
 /** Cookie of the browser that placed an order (signed order access, issue 9 2.6). */
 export const ORDER_ACCESS_COOKIE = "__Host-droomnest_orders";
 /** The seller on invoices (issue 9 3.3): the company data of the service pages. */

@@ -5,6 +5,8 @@
  * `sorteer:value`. Canonical form: filter keys in the category's filter order (unknown order: alphabetical),
  * values sorted, price after the filters, sort last, the default sort left out.
  */
+import { slugPattern } from "../kernel/patterns";
+
 export const PRICE_KEY = "ae-prijs";
 export const SORT_KEY = "sorteer";
 export const DEFAULT_SORT = "populariteit";
@@ -30,7 +32,7 @@ export class FilterPathError extends Error {
   }
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/u;
+const SLUG = slugPattern(64);
 const MAX_KEYS = 12;
 const MAX_VALUES = 30;
 /** D1 binds at most 100 parameters per statement; a selection stays well below that. */

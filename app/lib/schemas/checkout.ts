@@ -4,6 +4,7 @@
  * The customer and address rules are the account's (app/lib/schemas/account.ts): one rule, one message.
  */
 import { z } from "./zod";
+import { ORDER_NUMBER } from "../../kernel/patterns";
 import { ADULT_AGE, ALMA_INSTALLMENTS, IN3_INSTALLMENTS, MIN_BIRTH_YEAR } from "../checkout-constants";
 import { FIELD_MESSAGES as M } from "../field-messages";
 import { CHECKOUT_MESSAGES as C } from "../checkout-messages";
@@ -190,7 +191,7 @@ const idempotencyKeyField = () => z.string({ error: "Ongeldige aanvraag" }).rege
  */
 export const retryPaymentSchema = z
   .object({
-    order: z.string({ error: C.orderNotFound }).regex(/^KJD\d{7}$/u, C.orderNotFound),
+    order: z.string({ error: C.orderNotFound }).regex(ORDER_NUMBER, C.orderNotFound),
     method: z.string().trim().optional(),
     issuer: paymentChoiceShape.issuer,
     customer: paymentChoiceShape.customer,
