@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Filter, PriceFilter, SortField } from "../../lib/api/types/catalog";
 import { FILTER_VISIBLE_ITEMS } from "../../lib/constants";
-import { PRICE_KEY } from "../../lib/filters";
+import { PRICE_KEY } from "../../kernel/filter-paths";
 
 function FilterGroup({ filter }: { filter: Filter }) {
   const [open, setOpen] = useState(!filter.is_collapsed);

@@ -1,7 +1,7 @@
 /** The listing view model shared by category overviews, search and brands: tiles, filters, sort, pages. */
 import type { Context } from "hono";
 import type { CategoryInfo, CategoryListing, ListingData, PriceFilter } from "../../../app/lib/api/types/catalog";
-import { selectionPath, SORT_OPTIONS, toggleValue, PRICE_KEY, type Selection } from "../../../app/lib/filters";
+import { selectionPath, SORT_OPTIONS, toggleValue, PRICE_KEY, type Selection } from "../../../app/kernel/filter-paths";
 import { categoryBreadcrumbs } from "../../domain/breadcrumbs";
 import { COLOR_SWATCHES, FILTER_ORDER, filterDefinition, PRICE_FILTER } from "../../domain/filters";
 import type { AppEnv } from "../../env";

@@ -2,7 +2,7 @@
  * D1 queries of a listing (category overview, search results, a brand): one page range of product ids in
  * sort order, the total, the facet counts and the price range, in one batch.
  */
-import type { Selection } from "../../../app/lib/filters";
+import type { Selection } from "../../../app/kernel/filter-paths";
 
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptySelection, FilterPathError, parseSelection, selectionPath, splitPath, toggleValue, type Selection } from "../../../app/lib/filters";
+import { emptySelection, FilterPathError, parseSelection, selectionPath, splitPath, toggleValue, type Selection } from "../../../app/kernel/filter-paths";
 import { FILTER_ORDER } from "../../../worker/domain/filters";
 
 const sel = (filters: Record<string, string[]>, price: Selection["price"] = null, sort: Selection["sort"] = "populariteit"): Selection => ({ filters, price, sort });

@@ -5,7 +5,7 @@
  * `sorteer:value`. Canonical form: filter keys in the category's filter order (unknown order: alphabetical),
  * values sorted, price after the filters, sort last, the default sort left out.
  */
-import { slugPattern } from "../kernel/patterns";
+import { slugPattern } from "./patterns";
 
 export const PRICE_KEY = "ae-prijs";
 export const SORT_KEY = "sorteer";
