@@ -55,4 +55,16 @@ export default tseslint.config(
   { files: ["worker/**"], rules: { "no-restricted-imports": ["error", { patterns: noTooling }] } },
   { files: ["worker/domain/**"], rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...noIo] }] } },
   { files: ["worker/edge/**", "worker/store/**"], rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...noHttpLayers] }] } },
+  // app/kernel/ is the pure kernel the browser and the Worker share (docs/architecture.md): its modules
+  // import only each other ("./x"), never a package, react, hono, cloudflare:*, app/lib or worker/.
+  // scripts/check-kernel-fence.ts proves the fence holds.
+  {
+    files: ["app/kernel/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!\\./[\\w-][\\w.-]*$)", message: "app/kernel/ imports only other app/kernel/ modules (./name): no packages, no app/lib, no worker/." }] },
+      ],
+    },
+  },
 );

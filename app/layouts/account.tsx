@@ -1,7 +1,8 @@
 import { NavLink, Outlet, useLocation } from "react-router";
 import { SiteShell } from "../components/layout/default-shell";
 import { STRINGS } from "../lib/constants";
-import { ACCOUNT_GUEST_PAGES, ACCOUNT_MENU } from "../lib/account/constants";
+import { ACCOUNT_MENU } from "../lib/account/constants";
+import { isGuestAccountPage } from "../kernel/login-target";
 import { useRootData } from "../lib/root-data";
 import { accountGuard } from "../lib/account-guard";
 
@@ -12,7 +13,7 @@ export const middleware = [accountGuard];
 export default function AccountLayout() {
   const root = useRootData();
   const { pathname } = useLocation();
-  const guestPage = (ACCOUNT_GUEST_PAGES as readonly string[]).some((p) => pathname.startsWith(p));
+  const guestPage = isGuestAccountPage(pathname);
   return (
     <SiteShell>
       <div className="account-layout container">

@@ -1,23 +1,18 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/login-callback";
-import { LOGIN_REDIRECT_PARAM } from "../lib/account/constants";
+import { ACCOUNT_HOME_PATH, LOGIN_REDIRECT_PARAM, loginPathFor, rememberedTarget } from "../kernel/login-target";
 import { edgeContext } from "../lib/context";
-import { safeRedirectPath } from "../lib/safe-redirect";
-
-const LOGIN_PAGE = "/account/login/";
-const ACCOUNT_HOME = "/account/";
 
 /**
- * /login/: the authentication callback of spec section 2. Logged in: on to the remembered target when it
- * is a same-site path (never the login page or this route again), else /account/. Anonymous: to the
- * login page, keeping the target.
+ * /login/: the authentication callback of spec section 2. Logged in: on to the remembered target
+ * (app/kernel/login-target.ts: a same-site path, never a page of logging in or out), else /account/.
+ * Anonymous: to the login page, keeping the target.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { session } = context.get(edgeContext);
-  const wanted = safeRedirectPath(new URL(request.url).searchParams.get(LOGIN_REDIRECT_PARAM));
-  const target = wanted && !wanted.startsWith(LOGIN_PAGE) && !/^\/login(?:\/|\?|$)/u.test(wanted) ? wanted : null;
-  if (session) return redirect(target ?? ACCOUNT_HOME, 302);
-  return redirect(target ? `${LOGIN_PAGE}?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: target })}` : LOGIN_PAGE, 302);
+  const target = rememberedTarget(new URL(request.url).searchParams.get(LOGIN_REDIRECT_PARAM));
+  if (session) return redirect(target ?? ACCOUNT_HOME_PATH, 302);
+  return redirect(loginPathFor(target), 302);
 }
 
 export default function LoginCallback() {

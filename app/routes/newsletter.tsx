@@ -4,7 +4,7 @@ import { ApiError } from "../lib/api/client";
 import { edgeContext } from "../lib/context";
 import { createLogger } from "../lib/log";
 import { NEWSLETTER_SUCCESS_PARAM } from "../lib/newsletter/signup";
-import { safeRedirectPath } from "../lib/safe-redirect";
+import { safeRedirectPath } from "../kernel/safe-redirect";
 import { newsletterSignupSchema } from "../lib/schemas/newsletter";
 
 /** What the pop-up gets back when the sign-up could not be saved: nothing to tell the shopper. */

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/redirect";
-import { safeRedirectPath } from "../lib/safe-redirect";
+import { safeRedirectPath } from "../kernel/safe-redirect";
 
 /** /redirect/?url=/pad/: sends only to same-site paths; anything else is refused with 400. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@
  * questions and answers of a seeded wizard that left the file are deleted. Categories are found by slug.
  */
 import { parseAdviceBand } from "../../worker/domain/advice/mattress-advice.ts";
+import { slugPattern } from "../../app/kernel/patterns.ts";
 import { FILTER_ORDER } from "../../worker/domain/filters.ts";
 
 export interface SeedWizardAnswer {
@@ -34,7 +35,7 @@ export interface SeedWizard {
 
 const q = (s: string): string => `'${s.replace(/'/gu, "''")}'`;
 const qn = (s: string | undefined): string => (s === undefined ? "NULL" : q(s));
-const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/u;
+const SLUG = slugPattern(64);
 /** An answer's picture: a file of the shop's own public/images/wizard/ (shown 40-48 px square). */
 const ANSWER_IMAGE = /^\/images\/wizard\/[a-z0-9-]{1,64}\.(?:svg|png|webp)$/u;
 

@@ -1,7 +1,5 @@
-import { ORDER_NUMBER_PREFIX } from "../../app/lib/checkout/constants";
-
-/** Order numbers: "KJD" plus 7 digits (spec; the chat's order lookup reads this format). */
-export const ORDER_NUMBER = /^KJD\d{7}$/u;
+/** Making order numbers; their shape is app/kernel/patterns.ts. */
+import { ORDER_NUMBER_PREFIX } from "../../app/kernel/patterns";
 
 /**
  * A random order number (not sequential: a number says nothing about how many orders there are and cannot
@@ -12,8 +10,4 @@ export function randomOrderNumber(random: () => number = () => crypto.getRandomV
   // 1 000 000 .. 9 999 999: seven digits without a leading zero (reads well on the phone).
   const n = 1_000_000 + (random() % 9_000_000);
   return `${ORDER_NUMBER_PREFIX}${n}`;
-}
-
-export function isOrderNumber(value: string): boolean {
-  return ORDER_NUMBER.test(value);
 }

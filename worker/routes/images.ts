@@ -4,6 +4,7 @@
  * for a year by browsers and the edge.
  */
 import { Hono } from "hono";
+import { isSlug } from "../../app/kernel/patterns";
 import type { AppEnv } from "../env";
 import { drawCategoryHeader, drawProductImage, sanitizeHex } from "../domain/product-image";
 
@@ -11,7 +12,6 @@ export const imagesApp = new Hono<AppEnv>();
 
 const TYPE = /^[a-z]{2,20}$/u;
 const HEX = /^[0-9a-f]{6}$/iu;
-const SLUG = /^[a-z0-9-]{1,120}$/u;
 
 function svgResponse(body: string): Response {
   return new Response(body, {
@@ -38,15 +38,15 @@ imagesApp.get("/img/p/:type/:hex/:file", (c) => {
 });
 
 imagesApp.get("/img/c/:file", (c) => {
-  const m = /^([a-z0-9-]{1,120})\.svg$/u.exec(c.req.param("file"));
-  if (!m) return notFound();
+  const m = /^(.+)\.svg$/u.exec(c.req.param("file"));
+  if (!m || !isSlug(m[1]!)) return notFound();
   return svgResponse(drawCategoryHeader(m[1]!));
 });
 
 /** Blog header (1200x630): a bedroom-coloured composition picked by the article slug. */
 imagesApp.get("/img/blog/:file", (c) => {
-  const m = /^([a-z0-9-]{1,120})\.svg$/u.exec(c.req.param("file"));
-  if (!m || !SLUG.test(m[1]!)) return notFound();
+  const m = /^(.+)\.svg$/u.exec(c.req.param("file"));
+  if (!m || !isSlug(m[1]!)) return notFound();
   const slug = m[1]!;
   const type = /matras/u.test(slug) ? "matras" : /kussen/u.test(slug) ? "hoofdkussen" : /boxspring/u.test(slug) ? "boxspring" : "dekbed";
   const palette = ["#1f2a44", "#a3b18a", "#e8b4b8", "#d9c7a7", "#2f5d8a"];

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Filter, PriceFilter, SortField } from "../../lib/api/types/catalog";
 import { FILTER_VISIBLE_ITEMS } from "../../lib/constants";
-import { PRICE_KEY } from "../../lib/filters";
+import { withPriceRange } from "../../kernel/filter-paths";
 
 function FilterGroup({ filter }: { filter: Filter }) {
   const [open, setOpen] = useState(!filter.is_collapsed);
@@ -58,18 +58,7 @@ function PriceRange({ filter }: { filter: PriceFilter }) {
   const [min, setMin] = useState(filter.min);
   const [max, setMax] = useState(filter.max);
   if (filter.maxrange <= filter.minrange) return null;
-  const apply = () => {
-    const lo = Math.min(min, max);
-    const hi = Math.max(min, max);
-    const base = filter.url.endsWith("/") ? filter.url : `${filter.url}/`;
-    // The price segment goes before a sort segment, as in the canonical form.
-    const parts = base.split("/").filter(Boolean);
-    const sortAt = parts.findIndex((p) => p.startsWith("sorteer:"));
-    const segment = `${PRICE_KEY}:${lo}-${hi}`;
-    if (sortAt >= 0) parts.splice(sortAt, 0, segment);
-    else parts.push(segment);
-    navigate(`/${parts.join("/")}/`, { preventScrollReset: true });
-  };
+  const apply = () => navigate(withPriceRange(filter.url, min, max), { preventScrollReset: true });
   return (
     <section className="filter-group">
       <h3 className="filter-group__title filter-group__title--static">{filter.title}</h3>

@@ -1,13 +1,5 @@
 import type { OrderStatus, OrderStatusCode } from "../../lib/api/types/order";
 
-const ORDER_NUMBER = /^KJD\d{7}$/u;
-
-/** An order number from a URL, or null when it is not one (KJD plus 7 digits). */
-export function orderNumber(raw: string | null | undefined): string | null {
-  const value = (raw ?? "").trim().toUpperCase();
-  return ORDER_NUMBER.test(value) ? value : null;
-}
-
 /** Where the shopper goes for an order's payment status: thank-you, keep waiting, or pay again. */
 export function statusPath(status: Pick<OrderStatus, "order" | "next">): string {
   const q = encodeURIComponent(status.order);

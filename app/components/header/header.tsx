@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { ACCOUNT_HOME_PATH, LOGIN_PATH } from "../../kernel/login-target";
 import { pageCart, skipsCartLoad, useCartCount } from "../../lib/cart/page-cart";
 import { QuickBuyHost } from "../cart/quick-buy-host";
 import { STRINGS } from "../../lib/constants";
@@ -115,7 +116,7 @@ export function Header({ navigation, usps, notification, user, variant = "defaul
               </svg>
               <span className="visually-hidden">{searchOpen ? "Zoeken sluiten" : "Zoeken openen"}</span>
             </button>
-            <Link to={user ? "/account/" : "/account/login/"} className="header-link header-link--account">
+            <Link to={user ? ACCOUNT_HOME_PATH : LOGIN_PATH} className="header-link header-link--account">
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-5 0-9 2.5-9 6v2h18v-2c0-3.5-4-6-9-6Z" />
               </svg>

@@ -9,7 +9,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { echoValues, formEntries, type AccountFormState, type FormValues } from "./form";
 import { ApiError } from "../api/client";
-import { LOGIN_REDIRECT_PARAM } from "./constants";
+import { loginPathFor } from "../../kernel/login-target";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { createLogger } from "../log";
 import { fieldErrors } from "../schemas/account";
@@ -44,8 +44,6 @@ export function acceptForm(sub: AccountSubmission, message: string) {
   return data<AccountFormState>({ intent: sub.intent, ok: true, message }, { status: 200 });
 }
 
-const LOGIN_PATH = "/account/login/";
-
 /** Per-field messages of a 422 from the API, when it sends them (`error.fields`). */
 function apiFieldErrors(err: ApiError): Record<string, string> | undefined {
   const fields = err.fields;
@@ -70,7 +68,7 @@ export function apiFailure(
 ) {
   // The session ended while the page was open: log in again and come back here (spec section 4).
   if (err instanceof ApiError && err.status === 401 && err.code === "not_logged_in") {
-    throw redirect(`${LOGIN_PATH}?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(sub.path)}`, 303);
+    throw redirect(loginPathFor(sub.path), 303);
   }
   if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
     const errors = apiFieldErrors(err) ?? (FIELD_OF_CODE[err.code] ? { [FIELD_OF_CODE[err.code]!]: err.message } : undefined);

@@ -10,17 +10,7 @@ export const ACCOUNT_MENU = [
   { title: "Afmelden", to: "/account/logout/" },
 ] as const;
 
-/** Account pages a visitor may open without logging in (spec section 6: guest / non-auth). */
-export const ACCOUNT_GUEST_PAGES = [
-  "/account/login/",
-  "/account/register/",
-  "/account/forgot-password/",
-  "/account/reset-password/",
-  "/account/confirm-email/",
-  "/account/thankyou/",
-  // After deleting the account (privacy): the visitor is logged out by then.
-  "/account/privacy/deleted/",
-] as const;
+// Guest pages, the login path and its target parameter belong to the account guard: app/kernel/login-target.ts.
 
 // Accounts (issue 8). The auth cookie lives 86400 s (spec section 9); "remember" makes it persistent,
 // without it the cookie ends with the browser session (the D1 row still expires after 86400 s).
@@ -31,5 +21,3 @@ export const PASSWORD_RESET_TTL_S = 3600;
 export const EMAIL_CONFIRM_TTL_S = 7 * 86400;
 /** Account save: the success alert disappears after this long (spec sections 4 and 9). */
 export const SUCCESS_ALERT_MS = 5000;
-/** Query parameter that carries the remembered target path through the login page (spec section 4). */
-export const LOGIN_REDIRECT_PARAM = "redirect";

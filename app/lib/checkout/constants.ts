@@ -10,8 +10,8 @@ export { INSTALLATION_COSTS, INSTALLATION_PRODUCT_TYPES, SHIPPING_INSURANCE } fr
 /** Adults only for pay-later methods (spec section 9): 18 years; birth years from 1900. */
 export const ADULT_AGE = 18;
 export const MIN_BIRTH_YEAR = 1900;
-/** Order numbers: "KJD" plus 7 digits (spec section 9, the chat's order lookup). */
-export const ORDER_NUMBER_PREFIX = "KJD";
+/** Order numbers: app/kernel/patterns.ts. */
+export { ORDER_NUMBER_PREFIX } from "../../kernel/patterns";
 /** Cookie of the browser that placed an order (signed order access, issue 9 2.6). */
 export const ORDER_ACCESS_COOKIE = "__Host-droomnest_orders";
 /** The seller on invoices (issue 9 3.3): the company data of the service pages. */

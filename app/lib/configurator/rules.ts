@@ -3,6 +3,7 @@
  * shopper chooses, the Worker runs the same ones to price and check a configured add-to-cart.
  */
 import type { ConfigurationPart, ConfiguratorData, ConfiguratorOption, ConfiguratorProperty, ConfiguratorStep, UserConfiguration } from "../api/types/configurator";
+import { configurationPrice } from "../../kernel/configurator-price";
 import { CONFIGURATOR_MIN_STEPS_FOR_BAR, CONFIGURATOR_SUMMARY_TITLE, RENDER_SCENES_CATEGORY_ID } from "./constants";
 
 /** The shopper's choices: property -> option id. */
@@ -81,7 +82,7 @@ export function userConfiguration(steps: readonly ConfiguratorStep[], sel: Selec
   return {
     parts,
     description: parts.map((p) => `${p.title}: ${p.description}`).join("; "),
-    extra: parts.reduce((sum, p) => sum + p.option.extra, 0),
+    extra: configurationPrice(0, parts.map((p) => p.option)),
   };
 }
 
@@ -92,9 +93,9 @@ export function isComplete(steps: readonly ConfiguratorStep[], sel: Selection): 
   return props.length > 0 && config.parts.length === props.length && config.parts.every((p) => p.description !== "");
 }
 
-/** basePrice plus the chosen options' surcharges (cents). */
+/** The price of the chosen configuration (cents): app/kernel/configurator-price.ts. */
 export function totalPrice(data: Pick<ConfiguratorData, "basePrice">, steps: readonly ConfiguratorStep[], sel: Selection): number {
-  return data.basePrice + userConfiguration(steps, sel).extra;
+  return configurationPrice(data.basePrice, userConfiguration(steps, sel).parts.map((p) => p.option));
 }
 
 /** The variant id: the product id and the chosen option ids (step order) joined by dashes. */

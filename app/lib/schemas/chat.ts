@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { typedOrderNumber } from "../../kernel/patterns";
 import { CHAT_LIMITS, CHAT_MESSAGES } from "../chat/messages";
 
 /**
@@ -25,12 +26,12 @@ export const chatOrderNumberField = z
   .string({ error: CHAT_MESSAGES.orderNumber })
   .trim()
   .transform((v, ctx) => {
-    const m = /^(?:KJD)?(\d{1,7})$/iu.exec(v.replace(/\s+/gu, ""));
-    if (!m) {
+    const number = typedOrderNumber(v);
+    if (!number) {
       ctx.addIssue({ code: "custom", message: CHAT_MESSAGES.orderNumber });
       return z.NEVER;
     }
-    return `KJD${m[1]}`;
+    return number;
   });
 
 /** Chat order request (section 3): knowsOrderNumber, orderNumber, firstName, zipCode, houseNumber. */

@@ -5,6 +5,7 @@
  */
 import { z } from "./zod";
 import { acceptsInstallment, isPaymentMethod, PAYMENT_RULE_SET, RULE_SET_FIELDS, type PaymentCustomerField } from "../../kernel/payment-methods";
+import { ORDER_NUMBER } from "../../kernel/patterns";
 import { ADULT_AGE, MIN_BIRTH_YEAR } from "../checkout/constants";
 import { FIELD_MESSAGES as M } from "../form/messages";
 import { CHECKOUT_MESSAGES as C } from "../checkout/messages";
@@ -167,7 +168,7 @@ const idempotencyKeyField = () => z.string({ error: "Ongeldige aanvraag" }).rege
  */
 export const retryPaymentSchema = z
   .object({
-    order: z.string({ error: C.orderNotFound }).regex(/^KJD\d{7}$/u, C.orderNotFound),
+    order: z.string({ error: C.orderNotFound }).regex(ORDER_NUMBER, C.orderNotFound),
     method: z.string().trim().optional(),
     issuer: paymentChoiceShape.issuer,
     customer: paymentChoiceShape.customer,

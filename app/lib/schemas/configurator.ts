@@ -5,6 +5,7 @@
  * - configuratorCustomSchema: the `custom` of a configured POST /v1/cart/item (spec section 7).
  */
 import { z } from "./zod.ts";
+import { SLUG } from "../../kernel/patterns.ts";
 // With its extension: the seed (Node) loads this file too.
 import { CONFIGURATOR_MESSAGES as M } from "../configurator/messages.ts";
 
@@ -43,7 +44,7 @@ export const configuratorStepSchema = z.object({
  * colour options carry the catalogue's option value ids, so a choice of both names a catalogue variant.
  */
 export const storedConfiguratorSchema = z.object({
-  code: z.string().regex(/^[a-z0-9-]{1,120}$/u),
+  code: z.string().regex(SLUG),
   name: z.string().regex(/^[a-z0-9-]{1,120}$/u),
   defaultConfig: z.string().max(500),
   steps: z.array(configuratorStepSchema).min(1).max(12),

@@ -1,11 +1,10 @@
 import { z } from "./zod";
+import { typedOrderNumber } from "../../kernel/patterns";
 import { emailField } from "./fields";
 import { CONTACT_MESSAGES, CONTACT_QUESTION } from "../contact/messages";
 
 export { CONTACT_MESSAGES, CONTACT_QUESTION };
 
-/** Order number as the spec's chat has it: digits only, at most 7, prefix KJD added when missing. */
-const ORDER_NUMBER = /^(?:KJD)?\s*(\d{1,7})$/iu;
 
 /**
  * The contact form of klantenservice-contact (#contactformulier): name, e-mail, optional order number,
@@ -23,12 +22,13 @@ export const contactMessageSchema = z.object(
       .nullable()
       .transform((v, ctx) => {
         if (!v) return undefined;
-        const m = ORDER_NUMBER.exec(v);
-        if (!m) {
+        // As the chat has it (spec section 5): digits only, at most 7, prefix KJD added when missing.
+        const number = typedOrderNumber(v);
+        if (!number) {
           ctx.addIssue({ code: "custom", message: CONTACT_MESSAGES.orderNumber });
           return z.NEVER;
         }
-        return `KJD${m[1]}`;
+        return number;
       }),
     question: z
       .string({ error: CONTACT_MESSAGES.question })

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { SLUG } from "../../kernel/patterns.ts";
 
 /** Shapes of the content calls (spec section 3 and 7). One schema per payload, used by the seed
  * loader, the /v1/content API and the storefront. */
@@ -101,7 +102,7 @@ export const richBlockSchema = z.discriminatedUnion("type", [
 ]);
 
 export const servicePageSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/u),
+  slug: z.string().regex(SLUG),
   title: z.string().min(1),
   meta_description: z.string().min(1).max(170),
   intro: z.string().min(1),
@@ -109,7 +110,7 @@ export const servicePageSchema = z.object({
 });
 
 export const blogArticleSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/u),
+  slug: z.string().regex(SLUG),
   title: z.string().min(1),
   meta_description: z.string().min(1).max(170),
   author: z.string().min(1),

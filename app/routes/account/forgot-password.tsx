@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { LOGIN_PATH } from "../../kernel/login-target";
 import { AccountForm, Field, SubmitButton } from "../../components/account/form";
 import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
 import { edgeContext } from "../../lib/context";
@@ -30,7 +31,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <SubmitButton busyText="Bezig met versturen...">Verstuur link</SubmitButton>
       </AccountForm>
       <p>
-        <Link to="/account/login/">Terug naar inloggen</Link>
+        <Link to={LOGIN_PATH}>Terug naar inloggen</Link>
       </p>
     </div>
   );

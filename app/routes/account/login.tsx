@@ -2,32 +2,26 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { AccountForm, Checkbox, Field, SubmitButton } from "../../components/account/form";
 import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
-import { LOGIN_REDIRECT_PARAM } from "../../lib/account/constants";
 import { edgeContext } from "../../lib/context";
 import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
-import { safeRedirectPath } from "../../lib/safe-redirect";
+import { LOGIN_REDIRECT_PARAM, postLoginTarget } from "../../kernel/login-target";
+import { safeRedirectPath } from "../../kernel/safe-redirect";
 import { loginSchema } from "../../lib/schemas/account";
 import { lazySchemas } from "../../lib/schemas/lazy";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inloggen | Droomnest" }, { name: "robots", content: "noindex" }];
 
-/** The remembered target (spec section 4): a same-site path that is not the login page itself, else /account/. */
-function targetOf(raw: string | null | undefined): string {
-  const path = safeRedirectPath(raw);
-  return path && !path.startsWith("/account/login") && !path.startsWith("/account/logout") ? path : "/account/";
-}
-
 /** A logged-in customer never sees this page: the auth guard sends them on (worker/middleware/auth-guard.ts). */
 export function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get(LOGIN_REDIRECT_PARAM);
-  return { redirect: safeRedirectPath(raw) ? targetOf(raw) : "" };
+  return { redirect: safeRedirectPath(raw) ? postLoginTarget(raw) : "" };
 }
 
 /** POST /v1/customer/login; the session cookie comes back on the redirect (worker/ssr.ts forwards it). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, requestId } = context.get(edgeContext);
   const sub = await readAccountSubmission(request);
-  const target = targetOf(sub.values.redirect || new URL(request.url).searchParams.get(LOGIN_REDIRECT_PARAM));
+  const target = postLoginTarget(sub.values.redirect || new URL(request.url).searchParams.get(LOGIN_REDIRECT_PARAM));
   return runAccountForm(sub, loginSchema, (_input, login) => api.customer.login({ username: login.username, password: login.password, remember: login.remember }), {
     success: () => redirect(target, 303),
     failure: ACCOUNT_MESSAGES.loginGeneric,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/privacy-export";
 import { ApiError } from "../../lib/api/client";
-import { LOGIN_REDIRECT_PARAM } from "../../lib/account/constants";
+import { loginPathFor } from "../../kernel/login-target";
 import { edgeContext } from "../../lib/context";
 
 /**
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     body = await api.customer.exportData();
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
-      throw redirect(`/account/login/?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: "/account/privacy/export/" })}`, 302);
+      throw redirect(loginPathFor("/account/privacy/export/"), 302);
     }
     throw err;
   }

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/register";
+import { LOGIN_PATH } from "../../kernel/login-target";
 import { CompanyFields, CustomerTypeChoice } from "../../components/account/customer-fields";
 import { AccountForm, Field, SubmitButton } from "../../components/account/form";
 import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
@@ -45,7 +46,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <SubmitButton busyText="Bezig met aanmaken...">Account aanmaken</SubmitButton>
       </AccountForm>
       <p>
-        Heb je al een account? <Link to="/account/login/">Log in</Link>
+        Heb je al een account? <Link to={LOGIN_PATH}>Log in</Link>
       </p>
     </div>
   );

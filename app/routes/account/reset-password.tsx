@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { LOGIN_PATH } from "../../kernel/login-target";
 import { AccountForm, Alert, Field, SubmitButton } from "../../components/account/form";
 import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
 import { edgeContext } from "../../lib/context";
@@ -42,7 +43,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {actionData.message}
         </Alert>
         <p>
-          <Link to="/account/login/" className="btn btn--primary">
+          <Link to={LOGIN_PATH} className="btn btn--primary">
             Inloggen
           </Link>
         </p>

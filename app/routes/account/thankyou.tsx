@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/thankyou";
+import { LOGIN_PATH } from "../../kernel/login-target";
 import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bedankt voor je registratie | Droomnest" }, { name: "robots", content: "noindex" }];
@@ -14,7 +15,7 @@ export default function Thankyou() {
       </p>
       <p>Niets ontvangen? Kijk dan ook in je spammap. Je kunt alvast inloggen; bevestig je e-mailadres wanneer het je uitkomt.</p>
       <p>
-        <Link to="/account/login/" className="btn btn--primary">
+        <Link to={LOGIN_PATH} className="btn btn--primary">
           Inloggen
         </Link>
       </p>

@@ -3,7 +3,8 @@ import type { Route } from "./+types/pay-again";
 import { AccountForm, SubmitButton, useAccountForm } from "../../components/account/form";
 import { payAgainFormSchema, toPayAgainInput } from "../../components/checkout/form-values";
 import { checkoutSchemas } from "../../components/checkout/lazy-schemas";
-import { FAILED_PAYMENT_TEXT, orderNumber } from "../../components/checkout/order-status";
+import { FAILED_PAYMENT_TEXT } from "../../components/checkout/order-status";
+import { orderNumberOf } from "../../kernel/patterns";
 import { PayAgainMethods } from "../../components/checkout/pay-again-methods";
 import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account/action.server";
 import { orRouteError } from "../../lib/api/route-errors";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Opnieuw betalen | Droom
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api, requestId } = context.get(edgeContext);
-  const number = orderNumber(params.order);
+  const number = orderNumberOf(params.order);
   if (!number) throw data(CHECKOUT_MESSAGES.orderNotFound, { status: 404 });
   const order = await orRouteError(api.order.get(number), CHECKOUT_MESSAGES.orderNotFound);
   if (order.status === "paid") throw redirect(`/checkout/thankyou?order=${number}`);
@@ -40,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { api, requestId } = context.get(edgeContext);
   const sub = await readAccountSubmission(request);
-  const number = orderNumber(params.order);
+  const number = orderNumberOf(params.order);
   if (!number) return refuseForm(sub, 404, { message: CHECKOUT_MESSAGES.orderNotFound });
   return runAccountForm(
     sub,

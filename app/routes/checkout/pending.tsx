@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/pending";
-import { orderNumber, statusPath } from "../../components/checkout/order-status";
+import { statusPath } from "../../components/checkout/order-status";
+import { orderNumberOf } from "../../kernel/patterns";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
 import { CHECKOUT_MESSAGES } from "../../lib/checkout/messages";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Betaling wordt verwerkt
 
 /** GET /v1/order/{number}/status: settled -> thank-you or pay again; still open -> this page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const number = orderNumber(new URL(request.url).searchParams.get("order"));
+  const number = orderNumberOf(new URL(request.url).searchParams.get("order"));
   if (!number) throw data(CHECKOUT_MESSAGES.orderNotFound, { status: 404 });
   const status = await orRouteError(context.get(edgeContext).api.order.status(number), CHECKOUT_MESSAGES.orderNotFound);
   if (status.next !== "wait") throw redirect(statusPath(status));

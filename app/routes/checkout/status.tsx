@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/status";
-import { orderNumber, statusPath } from "../../components/checkout/order-status";
+import { statusPath } from "../../components/checkout/order-status";
+import { orderNumberOf } from "../../kernel/patterns";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
 import { CHECKOUT_MESSAGES } from "../../lib/checkout/messages";
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Betaalstatus | Droomnes
 
 /** The PSP's redirect target: paid -> thank-you, open -> pending, failed/cancelled/expired -> pay again. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const number = orderNumber(params.order);
+  const number = orderNumberOf(params.order);
   if (!number) throw data(CHECKOUT_MESSAGES.orderNotFound, { status: 404 });
   const status = await orRouteError(context.get(edgeContext).api.order.status(number), CHECKOUT_MESSAGES.orderNotFound);
   throw redirect(statusPath(status));

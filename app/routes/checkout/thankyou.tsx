@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/thankyou";
-import { orderNumber, statusPath } from "../../components/checkout/order-status";
+import { statusPath } from "../../components/checkout/order-status";
+import { orderNumberOf } from "../../kernel/patterns";
 import { orRouteError } from "../../lib/api/route-errors";
 import { pageCart } from "../../lib/cart/page-cart";
 import { edgeContext } from "../../lib/context";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Bedankt voor je bestell
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
-  const number = orderNumber(new URL(request.url).searchParams.get("order"));
+  const number = orderNumberOf(new URL(request.url).searchParams.get("order"));
   if (!number) throw data(CHECKOUT_MESSAGES.orderNotFound, { status: 404 });
   const order = await orRouteError(api.order.get(number), CHECKOUT_MESSAGES.orderNotFound);
   if (order.status !== "paid") throw redirect(statusPath({ order: number, next: order.status === "pending" ? "wait" : "retry" }));

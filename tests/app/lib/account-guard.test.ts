@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountGuardTarget, pagePath } from "../../../app/lib/account-guard";
+import { accountGuardTarget, pagePath } from "../../../app/kernel/login-target";
 import { registerAndLogin } from "../../helpers/account";
 import { BROWSER_UA } from "../../helpers/seed";
 import { worker } from "../../helpers/http";

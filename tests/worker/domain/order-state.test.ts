@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { OrderStatusCode } from "../../../app/lib/api/types/order";
 import { canMove, isPayable, nextStep, PAYMENT_STATUSES, targetStatus } from "../../../worker/domain/order-state";
-import { isOrderNumber, randomOrderNumber } from "../../../worker/domain/order-number";
+import { isOrderNumber } from "../../../app/kernel/patterns";
+import { randomOrderNumber } from "../../../worker/domain/order-number";
 
 const STATUSES: OrderStatusCode[] = ["pending", "paid", "failed", "cancelled", "expired"];
 

@@ -11,6 +11,7 @@ import { todayIso } from "../../store/catalog";
 import { loadCartData } from "../../store/cart/pricing";
 import { cookieCart, newCart, writeResult, type CartRef } from "./service";
 import { configuredCustom } from "./configured";
+import { configuredLinePrice } from "../../../app/kernel/configurator-price";
 import { configuredLine } from "../../domain/configurator/line";
 import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator/constants";
 import { CONFIGURATOR_MESSAGES } from "../../../app/lib/configurator/messages";
@@ -56,7 +57,7 @@ itemRoutes.post("/item", zv("json", addCartItemSchema), async (c) => {
     const same = state.lines.find((l) => l.variant_id === item_id && l.custom === lineCustom);
     if (same) return ok<CartWriteResult>(c, await writeResult(c, ref, state, null, same.id));
   }
-  const price = variantPrice(v, todayIso()).price + (configured?.extra ?? 0);
+  const price = configuredLinePrice(variantPrice(v, todayIso()).price, configured?.extra);
   const outcome = await ref.stub.add(item_id, configured ? CONFIGURATOR_CART_QUANTITY : quantity, lineCustom, v.stock, price);
   if (!outcome.ok) throw outcome.reason === "max_lines" ? new ApiHttpError(422, "cart_full", CART_TEXT.maxLines) : unavailable();
   return ok<CartWriteResult>(c, await writeResult(c, ref, outcome.state, outcome.message, outcome.lineId));
@@ -73,7 +74,7 @@ itemRoutes.put("/item", zv("json", updateCartItemSchema), async (c) => {
     const v = await variantOf(c.env, line.variant_id);
     if (!isAvailable(v)) throw unavailable();
     stock = v.stock;
-    price = variantPrice(v, todayIso()).price + (configured?.extra ?? 0);
+    price = configuredLinePrice(variantPrice(v, todayIso()).price, configured?.extra);
   }
   const outcome = await ref.stub.setQuantity(id, quantity, stock, price);
   if (!outcome.ok) throw lineNotFound();

@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { CART_COOKIE } from "../../../app/lib/constants";
 import { isAvailable, variantPrice } from "../../domain/cart/build";
+import { configuredLinePrice } from "../../../app/kernel/configurator-price";
 import { configuredLine } from "../../domain/configurator/line";
 import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator/constants";
 import type { AppEnv } from "../../env";
@@ -64,7 +65,7 @@ async function mergeInto(c: Context<AppEnv>, own: CartRef, state: CartState): Pr
       // A configured boxspring stays one piece when both carts hold it (the stock clamp keeps it at 1).
       const configured = configuredLine(l.custom);
       const stock = configured ? Math.min(CONFIGURATOR_CART_QUANTITY, v.stock) : v.stock;
-      return [{ variant_id: l.variant_id, custom: l.custom, quantity: Math.min(l.quantity, stock), stock, price: variantPrice(v, today).price + (configured?.extra ?? 0) }];
+      return [{ variant_id: l.variant_id, custom: l.custom, quantity: Math.min(l.quantity, stock), stock, price: configuredLinePrice(variantPrice(v, today).price, configured?.extra) }];
     });
     const merged = await own.stub.merge(lines, state.code);
     const cart = await cartFor(c.env, own, merged);

@@ -4,6 +4,7 @@ import type { CartWriteResult } from "../../../app/lib/api/types/cart";
 import { CONFIGURATOR_CART_QUANTITY } from "../../../app/lib/configurator/constants";
 import { restoreCartSchema } from "../../../app/lib/schemas/cart";
 import { isAvailable, variantPrice } from "../../domain/cart/build";
+import { configuredLinePrice } from "../../../app/kernel/configurator-price";
 import { configuredLine } from "../../domain/configurator/line";
 import { CART_TEXT } from "../../domain/cart/messages";
 import type { AppEnv } from "../../env";
@@ -44,7 +45,7 @@ export async function restoreCart(c: Context<AppEnv>, token: string): Promise<Ca
     // A configured boxspring stays one piece (the stock clamp keeps it at 1), as at the login merge.
     const configured = configuredLine(line.custom);
     const stock = configured ? Math.min(CONFIGURATOR_CART_QUANTITY, v.stock) : v.stock;
-    add.push({ variant_id: v.variant_id, custom: line.custom, quantity: Math.min(line.quantity, stock), stock, price: variantPrice(v, today).price + (configured?.extra ?? 0) });
+    add.push({ variant_id: v.variant_id, custom: line.custom, quantity: Math.min(line.quantity, stock), stock, price: configuredLinePrice(variantPrice(v, today).price, configured?.extra) });
   }
   const own = (await shopperCart(c)) ?? newCart(c.env);
   const state = await own.stub.merge(add, null);

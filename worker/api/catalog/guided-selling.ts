@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import type { Wizard } from "../../../app/lib/api/types/wizard";
-import { DEFAULT_SORT, selectionPath, type Selection } from "../../../app/lib/filters";
+import { DEFAULT_SORT, selectionPath, type Selection } from "../../../app/kernel/filter-paths";
 import { guidedSellingSchema } from "../../../app/lib/schemas/advice";
 import { answersFilters, readAnswers, visibleQuestions, withAnswer, WizardAnswerError, type Answers, type WizardDef } from "../../domain/advice/wizard-flow";
 import { FILTER_ORDER } from "../../domain/filters";

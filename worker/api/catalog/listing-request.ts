@@ -1,5 +1,5 @@
 /** The selection and page range of a listing request, checked; bad input throws a 400 ApiHttpError. */
-import { FilterPathError, parseSelection, type Selection } from "../../../app/lib/filters";
+import { FilterPathError, parseSelection, type Selection } from "../../../app/kernel/filter-paths";
 import { pageRequestSchema, type PageRequest } from "../../../app/lib/schemas/catalog";
 import { FILTER_ORDER } from "../../domain/filters";
 import { ApiHttpError } from "../../http/errors";

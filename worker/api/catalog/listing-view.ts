@@ -1,7 +1,7 @@
 /** The listing view model shared by category overviews, search and brands: tiles, filters, sort, pages. */
 import type { Context } from "hono";
 import type { CategoryInfo, CategoryListing, ListingData, PriceFilter } from "../../../app/lib/api/types/catalog";
-import { selectionPath, SORT_OPTIONS, toggleValue, PRICE_KEY, type Selection } from "../../../app/lib/filters";
+import { compareFilterKeys, filterSegment, selectionPath, SORT_KEY, SORT_OPTIONS, toggleValue, PRICE_KEY, type Selection } from "../../../app/kernel/filter-paths";
 import { categoryBreadcrumbs } from "../../domain/breadcrumbs";
 import { COLOR_SWATCHES, FILTER_ORDER, filterDefinition, PRICE_FILTER } from "../../domain/filters";
 import type { AppEnv } from "../../env";
@@ -71,11 +71,7 @@ export async function listingData(
     group.push(f);
     byCode.set(f.code, group);
   }
-  const codes = [...byCode.keys()].sort((a, b) => {
-    const ia = FILTER_ORDER.indexOf(a);
-    const ib = FILTER_ORDER.indexOf(b);
-    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.localeCompare(b);
-  });
+  const codes = [...byCode.keys()].sort(compareFilterKeys(FILTER_ORDER));
   for (const key of Object.keys(sel.filters)) if (!codes.includes(key)) codes.push(key);
   const filters = codes.map((code, index) => {
     const def = filterDefinition(code);
@@ -85,7 +81,7 @@ export async function listingData(
       .map((v) => ({
         title: v.value_title,
         value: v.value_slug,
-        raw_url: `${code}:${v.value_slug}`,
+        raw_url: filterSegment(code, [v.value_slug]),
         url: q(selectionPath(basePath, toggleValue(sel, code, v.value_slug), FILTER_ORDER)),
         is_selected: selected.includes(v.value_slug),
         count: v.count,
@@ -94,7 +90,7 @@ export async function listingData(
     // Selected values that no longer match anything still show, so they can be removed.
     for (const value of selected) {
       if (!attributes.some((a) => a.value === value)) {
-        attributes.push({ title: value, value, raw_url: `${code}:${value}`, url: q(selectionPath(basePath, toggleValue(sel, code, value), FILTER_ORDER)), is_selected: true, count: 0 });
+        attributes.push({ title: value, value, raw_url: filterSegment(code, [value]), url: q(selectionPath(basePath, toggleValue(sel, code, value), FILTER_ORDER)), is_selected: true, count: 0 });
       }
     }
     return {
@@ -125,7 +121,7 @@ export async function listingData(
     display_title: o.label,
     label: o.label,
     value: o.value,
-    raw_url: `sorteer:${o.value}`,
+    raw_url: filterSegment(SORT_KEY, [o.value]),
     url: q(selectionPath(basePath, { ...sel, sort: o.value }, FILTER_ORDER)),
     is_selected: sel.sort === o.value,
   }));

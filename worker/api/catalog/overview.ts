@@ -1,7 +1,7 @@
 /** GET /v1/catalog/overview/category and /v1/catalog/category/path: category listings and lookups. */
 import { Hono } from "hono";
 import type { CategoryListing, CategoryPathInfo } from "../../../app/lib/api/types/catalog";
-import { FilterPathError, splitPath } from "../../../app/lib/filters";
+import { FilterPathError, splitPath } from "../../../app/kernel/filter-paths";
 import { CATEGORY_PATH, categoryPathQuery, overviewPathQuery } from "../../../app/lib/schemas/catalog";
 import { categoryBreadcrumbs } from "../../domain/breadcrumbs";
 import type { AppEnv } from "../../env";

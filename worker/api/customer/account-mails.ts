@@ -4,6 +4,7 @@
  */
 import type { Context } from "hono";
 import { EMAIL_CONFIRM_TTL_S, PASSWORD_RESET_TTL_S } from "../../../app/lib/account/constants";
+import { LOGIN_PATH } from "../../../app/kernel/login-target";
 import type { AppEnv } from "../../env";
 import { mailAdapter, mailLinkOrigin } from "../../edge/mail";
 import { accountConfirmMail } from "../../edge/mail-templates/account-confirm";
@@ -57,7 +58,7 @@ export async function sendAccountExistsMail(c: Context<AppEnv>, email: string, n
     accountExistsMail({
       to: owner.email,
       firstName: owner.first_name,
-      loginUrl: `${origin}/account/login/`,
+      loginUrl: `${origin}${LOGIN_PATH}`,
       forgotUrl: `${origin}/account/forgot-password/`,
       relatedId: `${owner.id}:${day}`,
     }),

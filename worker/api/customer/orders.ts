@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import type { Order, OrderSummary } from "../../../app/lib/api/types/order";
-import { ORDER_NUMBER_PREFIX } from "../../../app/lib/checkout/constants";
+import { orderNumberOf } from "../../../app/kernel/patterns";
 import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import type { AppEnv } from "../../env";
 import { invoicePdf } from "../../routes/invoice-pdf";
@@ -17,16 +17,14 @@ import { countCustomerDownload, downloadIpLimit, INVOICE_LIMITS } from "./downlo
 import { requireCustomer } from "./session";
 import type { Context } from "hono";
 
-const ORDER_NUMBER = new RegExp(`^${ORDER_NUMBER_PREFIX}[0-9]{7}$`, "u");
-
 const notFound = () => new ApiHttpError(404, "order_not_found", CHECKOUT_MESSAGES.orderNotFound);
 
 /** The session's own order by the number in the path, else the one 404. `counted`: the customer's download limit. */
 async function ownOrder(c: Context<AppEnv>, counted?: "invoice"): Promise<StoredOrder> {
   const { customerId } = await requireCustomer(c);
   if (counted) await countCustomerDownload(c, "customer-invoice", INVOICE_LIMITS, customerId);
-  const number = (c.req.param("number") ?? "").toUpperCase();
-  if (!ORDER_NUMBER.test(number)) throw notFound();
+  const number = orderNumberOf(c.req.param("number"));
+  if (!number) throw notFound();
   const stored = await readOrderByNumber(c.env.DB, number);
   if (!stored || stored.customerId !== customerId) throw notFound();
   return stored;

@@ -8,7 +8,7 @@ import type { PaymentUrlResult } from "../../../app/lib/api/types/checkout";
 import type { Order, OrderStatus } from "../../../app/lib/api/types/order";
 import { retryPaymentSchema } from "../../../app/lib/schemas/checkout";
 import type { AppEnv } from "../../env";
-import { isOrderNumber } from "../../domain/order-number";
+import { isOrderNumber } from "../../../app/kernel/patterns";
 import { nextStep } from "../../domain/order-state";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";

@@ -2,6 +2,7 @@
 import type { Cart, CartLine } from "../../../app/lib/api/types/cart";
 import { variantPrice as priceOfVariant } from "../pricing";
 import { variantAvailable } from "../stock";
+import { configuredLinePrice } from "../../../app/kernel/configurator-price";
 import { configuredLine } from "../configurator/line";
 import { codeRefusalMessage, CART_TEXT, type CodeRefusal } from "./messages";
 import { cartTotals } from "./totals";
@@ -69,11 +70,10 @@ export function isAvailable(v: VariantView): boolean {
 
 function lineOf(stored: StoredLineView, v: VariantView, today: string): { line: CartLine; priced: PricedLine } {
   const variant = variantPrice(v, today);
-  // A configured boxspring (issue 12): the variant's price plus the surcharges of its other parts.
+  // A configured boxspring: the variant's price plus the surcharges of its other parts (app/kernel/configurator-price.ts).
   const configured = configuredLine(stored.custom);
-  const extra = configured?.extra ?? 0;
-  const price = variant.price + extra;
-  const price_old = variant.price_old === null ? null : variant.price_old + extra;
+  const price = configuredLinePrice(variant.price, configured?.extra);
+  const price_old = variant.price_old === null ? null : configuredLinePrice(variant.price_old, configured?.extra);
   const options = configured ? configured.options : v.options;
   const available = isAvailable(v);
   const quantity = available ? Math.min(stored.quantity, v.stock) : stored.quantity;

@@ -3,6 +3,7 @@
  * comes from D1 (worker/store/configurator.ts); nothing the client says about price is trusted, it is
  * only compared with the price recomputed here.
  */
+import { configuredSurcharge } from "../../../app/kernel/configurator-price";
 import type { ConfiguratorData } from "../../../app/lib/api/types/configurator";
 import { previewUrl, type ConfiguratorCustom } from "../../../app/lib/configurator/cart";
 import { catalogueVariant, configSteps, isComplete, parseVariantId, totalPrice, userConfiguration } from "../../../app/lib/configurator/rules";
@@ -29,7 +30,6 @@ export function checkConfiguredAdd(data: ConfiguratorData, itemId: number, input
   const price = totalPrice(data, steps, sel);
   if (input.price !== price || input.special_price_incl !== price) return { ok: false, code: "configuration_price", message: M.priceChanged };
   const config = userConfiguration(steps, sel);
-  const inVariant = new Set(variant.options);
   return {
     ok: true,
     custom: {
@@ -40,7 +40,7 @@ export function checkConfiguredAdd(data: ConfiguratorData, itemId: number, input
       category: CONFIGURATOR_CATEGORY_LABEL,
       summary: config.description,
       image_url: previewUrl(data, input.boxconfig_id),
-      extra: config.parts.reduce((sum, p) => sum + (inVariant.has(p.option.id) ? 0 : p.option.extra), 0),
+      extra: configuredSurcharge(config.parts.map((p) => p.option), variant.options),
     },
   };
 }

@@ -2,7 +2,7 @@
  * D1 queries of a listing (category overview, search results, a brand): one page range of product ids in
  * sort order, the total, the facet counts and the price range, in one batch.
  */
-import type { Selection } from "../../../app/lib/filters";
+import { PRICE_KEY, type Selection } from "../../../app/kernel/filter-paths";
 
 
 /**
@@ -23,7 +23,7 @@ function selectionWhere(sel: Selection, except: string | null, params: unknown[]
       `${idCol} IN (SELECT product_id FROM product_attributes WHERE code = ?${keyIdx} AND value_slug IN (${placeholders.join(", ")}))`,
     );
   }
-  if (sel.price && except !== "ae-prijs") {
+  if (sel.price && except !== PRICE_KEY) {
     params.push(sel.price.min * 100, sel.price.max * 100);
     parts.push(`p.price BETWEEN ?${params.length - 1} AND ?${params.length}`);
   }
@@ -105,7 +105,7 @@ export async function categoryListing(
   statements.push(...facetQueries.statements);
   // Price range under the other filters (the slider's bounds).
   const priceParams: unknown[] = [sq.param];
-  statements.push(db.prepare(`SELECT MIN(p.price) AS min, MAX(p.price) AS max ${base}${selectionWhere(sel, "ae-prijs", priceParams)}`).bind(...priceParams));
+  statements.push(db.prepare(`SELECT MIN(p.price) AS min, MAX(p.price) AS max ${base}${selectionWhere(sel, PRICE_KEY, priceParams)}`).bind(...priceParams));
 
   const results = await db.batch(statements);
   const ids = (results[0]!.results as { id: number }[]).map((r) => r.id);
@@ -123,7 +123,7 @@ interface FacetQueries {
 
 /** Does the selection restrict anything besides filter `except`? */
 function restrictsBesides(sel: Selection, selectedKeys: string[], except: string | null): boolean {
-  return selectedKeys.some((k) => k !== except) || (sel.price !== null && except !== "ae-prijs");
+  return selectedKeys.some((k) => k !== except) || (sel.price !== null && except !== PRICE_KEY);
 }
 
 /**
@@ -136,7 +136,7 @@ function categoryFacetQueries(db: D1Database, categoryId: number, sel: Selection
   const counted = (except: string | null, codeWhere: (params: unknown[]) => string) => {
     const params: unknown[] = [categoryId];
     const where = selectionWhere(sel, except, params, "pc.product_id");
-    const priceJoin = sel.price && except !== "ae-prijs" ? " JOIN products p ON p.id = pc.product_id" : "";
+    const priceJoin = sel.price && except !== PRICE_KEY ? " JOIN products p ON p.id = pc.product_id" : "";
     const code = codeWhere(params);
     return db
       .prepare(

@@ -5,10 +5,10 @@
  */
 import { redirect } from "react-router";
 import { ApiError } from "../../../lib/api/client";
+import { loginPathFor } from "../../../kernel/login-target";
 import type { ApiClient } from "../../../lib/api/server-client";
 import type { Addresses } from "../../../lib/api/types/account";
 import { readAccountSubmission, refuseForm, runAccountForm, type AccountSubmission } from "../../../lib/account/action.server";
-import { LOGIN_REDIRECT_PARAM } from "../../../lib/account/constants";
 import type { EdgeContext } from "../../../lib/context";
 import { FIELD_MESSAGES } from "../../../lib/form/messages";
 import { ACCOUNT_MESSAGES } from "../../../lib/account/messages";
@@ -28,7 +28,7 @@ export interface AddressPageData {
  */
 function toLogin(request: Request): Response {
   const url = new URL(request.url);
-  return redirect(`/account/login/?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: url.pathname })}`, 303);
+  return redirect(loginPathFor(url.pathname), 303);
 }
 
 /** The saved addresses and the customer's names (a failing profile call only loses the prefill). */

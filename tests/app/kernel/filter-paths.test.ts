@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { emptySelection, FilterPathError, parseSelection, selectionPath, splitPath, toggleValue, type Selection } from "../../../app/lib/filters";
+import {
+  compareFilterKeys,
+  emptySelection,
+  filterSegment,
+  FilterPathError,
+  parseSelection,
+  priceSegment,
+  selectionPath,
+  splitPath,
+  toggleValue,
+  withPriceRange,
+  type Selection,
+} from "../../../app/kernel/filter-paths";
 import { FILTER_ORDER } from "../../../worker/domain/filters";
 
 const sel = (filters: Record<string, string[]>, price: Selection["price"] = null, sort: Selection["sort"] = "populariteit"): Selection => ({ filters, price, sort });
@@ -135,5 +147,44 @@ describe("invalid segments throw FilterPathError with a Dutch message", () => {
 
   it("a category segment after a filter", () => {
     expect(() => splitPath("matrassen/merk:a/pocketvering/")).toThrow(/Filters staan altijd achter de categorie/u);
+  });
+});
+
+describe("the path rules as a table", () => {
+  it.each<[path: string, min: number, max: number, result: string]>([
+    ["/matrassen/", 100, 500, "/matrassen/ae-prijs:100-500/"],
+    ["/matrassen", 100, 500, "/matrassen/ae-prijs:100-500/"],
+    ["/matrassen/", 500, 100, "/matrassen/ae-prijs:100-500/"],
+    ["/matrassen/merk:slaapwel/", 0, 90, "/matrassen/merk:slaapwel/ae-prijs:0-90/"],
+    ["/matrassen/sorteer:prijs-oplopend/", 100, 500, "/matrassen/ae-prijs:100-500/sorteer:prijs-oplopend/"],
+    ["/matrassen/pocketvering/maat:90x200/sorteer:nieuwste/", 10, 20, "/matrassen/pocketvering/maat:90x200/ae-prijs:10-20/sorteer:nieuwste/"],
+    ["/matrassen/", 99.5, 200.2, "/matrassen/ae-prijs:99-201/"],
+  ])("price range on %s (%d, %d) -> %s", (path, min, max, result) => {
+    expect(withPriceRange(path, min, max)).toBe(result);
+  });
+
+  it.each<[key: string, values: string[], segment: string]>([
+    ["merk", ["nachtwacht"], "merk:nachtwacht"],
+    ["merk", ["nachtwacht", "slaapwel-atelier"], "merk:nachtwacht,slaapwel-atelier"],
+    ["sorteer", ["prijs-aflopend"], "sorteer:prijs-aflopend"],
+  ])("segment %s %j -> %s", (key, values, segment) => {
+    expect(filterSegment(key, values)).toBe(segment);
+    expect(parseSelection([segment])).toBeTruthy();
+  });
+
+  it.each<[min: number, max: number, segment: string]>([
+    [100, 500, "ae-prijs:100-500"],
+    [99.99, 500.01, "ae-prijs:99-501"],
+    [0, 0, "ae-prijs:0-0"],
+  ])("price %d-%d -> %s", (min, max, segment) => {
+    expect(priceSegment(min, max)).toBe(segment);
+  });
+
+  it.each<[order: string[], keys: string[], sorted: string[]]>([
+    [["soort", "maat", "merk"], ["merk", "maat", "soort"], ["soort", "maat", "merk"]],
+    [["soort", "maat"], ["zzz", "maat", "aaa"], ["maat", "aaa", "zzz"]],
+    [[], ["merk", "kleur", "maat"], ["kleur", "maat", "merk"]],
+  ])("with order %j, keys %j sort as %j", (order, keys, sorted) => {
+    expect([...keys].sort(compareFilterKeys(order))).toEqual(sorted);
   });
 });

@@ -5,6 +5,8 @@
  * `sorteer:value`. Canonical form: filter keys in the category's filter order (unknown order: alphabetical),
  * values sorted, price after the filters, sort last, the default sort left out.
  */
+import { slugPattern } from "./patterns";
+
 export const PRICE_KEY = "ae-prijs";
 export const SORT_KEY = "sorteer";
 export const DEFAULT_SORT = "populariteit";
@@ -30,7 +32,7 @@ export class FilterPathError extends Error {
   }
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/u;
+const SLUG = slugPattern(64);
 const MAX_KEYS = 12;
 const MAX_VALUES = 30;
 /** D1 binds at most 100 parameters per statement; a selection stays well below that. */
@@ -89,20 +91,48 @@ export function parseSelection(segments: readonly string[]): Selection {
   return sel;
 }
 
-/** The canonical path of a selection under a category path like "/matrassen/". */
-export function selectionPath(categoryPath: string, sel: Selection, keyOrder: readonly string[] = []): string {
-  const base = categoryPath.endsWith("/") ? categoryPath : `${categoryPath}/`;
+/** The order of filter keys: the category's filter order, keys it does not know after them alphabetically. */
+export function compareFilterKeys(keyOrder: readonly string[]): (a: string, b: string) => number {
   const rank = (k: string) => {
     const i = keyOrder.indexOf(k);
     return i < 0 ? keyOrder.length : i;
   };
+  return (a, b) => rank(a) - rank(b) || a.localeCompare(b);
+}
+
+/** One selection segment: `url_key:value,value`. */
+export function filterSegment(key: string, values: readonly string[]): string {
+  return `${key}:${values.join(",")}`;
+}
+
+/** The price range segment `ae-prijs:min-max` in whole euros (min rounded down, max up). */
+export function priceSegment(min: number, max: number): string {
+  return `${PRICE_KEY}:${Math.floor(min)}-${Math.ceil(max)}`;
+}
+
+/** The canonical path of a selection under a category path like "/matrassen/". */
+export function selectionPath(categoryPath: string, sel: Selection, keyOrder: readonly string[] = []): string {
+  const base = categoryPath.endsWith("/") ? categoryPath : `${categoryPath}/`;
   const keys = Object.keys(sel.filters)
     .filter((k) => (sel.filters[k]?.length ?? 0) > 0)
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  const parts = keys.map((k) => `${k}:${[...new Set(sel.filters[k])].sort().join(",")}`);
-  if (sel.price) parts.push(`${PRICE_KEY}:${Math.floor(sel.price.min)}-${Math.ceil(sel.price.max)}`);
-  if (sel.sort !== DEFAULT_SORT) parts.push(`${SORT_KEY}:${sel.sort}`);
+    .sort(compareFilterKeys(keyOrder));
+  const parts = keys.map((k) => filterSegment(k, [...new Set(sel.filters[k])].sort()));
+  if (sel.price) parts.push(priceSegment(sel.price.min, sel.price.max));
+  if (sel.sort !== DEFAULT_SORT) parts.push(filterSegment(SORT_KEY, [sel.sort]));
   return parts.length ? `${base}${parts.join("/")}/` : base;
+}
+
+/**
+ * A listing path (without a price range) with the price range min-max added in its canonical place: after
+ * the filters, before the sort. The bounds may come in either order.
+ */
+export function withPriceRange(path: string, min: number, max: number): string {
+  const parts = path.split("/").filter(Boolean);
+  const sortAt = parts.findIndex((p) => p.startsWith(`${SORT_KEY}:`));
+  const segment = priceSegment(Math.min(min, max), Math.max(min, max));
+  if (sortAt >= 0) parts.splice(sortAt, 0, segment);
+  else parts.push(segment);
+  return `/${parts.join("/")}/`;
 }
 
 /** Toggles one filter value (checkbox/colour click) and returns the new selection. */
