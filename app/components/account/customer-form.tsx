@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { AccountFormState } from "../../lib/account-form";
 import type { CustomerProfile } from "../../lib/api/types/account";
 import { CompanyFields, CustomerTypeChoice } from "./customer-fields";
-import { AccountForm, Field, RadioGroup, SubmitButton, useAccountForm } from "./form";
+import { AccountForm, Field, RadioGroup, SubmitButton, useAccountForm } from "../form";
 import { lazySchemas } from "../../lib/schemas/lazy";
 
 const GENDERS = [

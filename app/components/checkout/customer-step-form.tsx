@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { AccountFormState } from "../../lib/account-form";
 import type { CheckoutState } from "../../lib/api/types/checkout";
-import { AccountForm, Checkbox, Field, SubmitButton } from "../account/form";
+import { AccountForm, Checkbox, Field, SubmitButton } from "../form";
 import { CompanyFields, CustomerTypeChoice } from "../account/customer-fields";
 import { PostcodeFields } from "../account/address/postcode-fields";
 import { SHIPPING_PREFIX } from "./field-names";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { PaymentMethod } from "../../lib/api/types/checkout";
-import { Checkbox, describedBy, Field, FieldError, RadioGroup, SelectField, useAccountForm } from "../account/form";
+import { Checkbox, describedBy, Field, FieldError, RadioGroup, SelectField, useAccountForm } from "../form";
 import { maskBirthdate } from "./birthdate-mask";
 
 const GENDERS = [

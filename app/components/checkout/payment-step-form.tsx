@@ -3,7 +3,7 @@ import type { AccountFormState } from "../../lib/account-form";
 import type { CheckoutState, PaymentMethod } from "../../lib/api/types/checkout";
 import { SHIPPING_INSURANCE } from "../../lib/checkout-constants";
 import { formatEuro } from "../../lib/format";
-import { AccountForm, Checkbox, describedBy, RadioGroup, SubmitButton, useAccountForm } from "../account/form";
+import { AccountForm, Checkbox, describedBy, RadioGroup, SubmitButton, useAccountForm } from "../form";
 import { CheckoutCosts } from "./costs";
 import { estimateTotals } from "./costs-estimate";
 import { checkoutSchemas } from "./lazy-schemas";

@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from "../../../lib/field-messages";
 import { usePostcodeLookup } from "../../../lib/use-postcode-lookup";
-import { Field, SelectField, useAccountForm } from "../form";
+import { Field, SelectField, useAccountForm } from "../../form";
 import { ADDRESS_COUNTRIES, type AddressDefaults } from "./countries";
 
 /**

@@ -35,4 +35,4 @@ export { AccountForm, JsFlag, SubmitButton, useAccountForm, type AccountFormApi,
 export { Alert, type AlertProps } from "./alert";
 export { Checkbox, RadioGroup, type CheckboxProps, type RadioGroupProps } from "./choices";
 export { describedBy, Field, FieldError, SelectField, type FieldProps, type SelectFieldProps } from "./field";
-export { echoValues, formEntries, SECRET_FIELDS, type AccountFormState, type FormValues } from "../../../lib/account-form";
+export { echoValues, formEntries, SECRET_FIELDS, type AccountFormState, type FormValues } from "../../lib/account-form";

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { fieldErrors } from "../../../lib/field-errors";
-import type { SchemaLoader } from "../../../lib/schemas/lazy";
+import { fieldErrors } from "../../lib/field-errors";
+import type { SchemaLoader } from "../../lib/schemas/lazy";
 import { Alert } from "./alert";
-import { formEntries, type AccountFormState, type FormValues } from "../../../lib/account-form";
+import { formEntries, type AccountFormState, type FormValues } from "../../lib/account-form";
 
 type Errors = Record<string, string | undefined>;
 
