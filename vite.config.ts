@@ -16,13 +16,17 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/u },
                 { name: "zod", test: /node_modules[\\/]zod[\\/]/u },
+                // The form toolkit (app/components/form) in one file; the account constants it reads stay apart,
+                // as the account layout loads them on every account page.
+                { name: "account-constants", test: /[\\/]app[\\/]lib[\\/]account-constants/u },
+                { name: "form", test: /[\\/]app[\\/](?:components[\\/]form[\\/]|lib[\\/](?:field-errors|account-form))/u },
                 // Small shop modules that many route chunks share go into one file (fewer files, better gzip).
                 // Forms (zod schemas, account and checkout components) and on-demand features (chat, wizard,
                 // configurator, reviews) stay out of it: they would ride along
                 // on every page (a shared chunk is loaded whole).
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!lib[\\/]schemas[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|lib[\\/]use-postcode-lookup|lib[\\/]field-|lib[\\/](?:chat|wizard|configurator|reviews)[\\/]|components[\\/](?:account|checkout|chat|wizard|configurator|reviews)[\\/])/u,
+                  test: /[\\/]app[\\/](?!lib[\\/]schemas[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|lib[\\/]use-postcode-lookup|lib[\\/]field-|lib[\\/](?:chat|wizard|configurator|reviews)[\\/]|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews)[\\/])/u,
                   minShareCount: 4,
                   maxSize: 60_000,
                 },
