@@ -16,13 +16,17 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/u },
                 { name: "zod", test: /node_modules[\\/]zod[\\/]/u },
+                // The form toolkit (app/components/form) in one file; the account constants it reads stay apart,
+                // as the account layout loads them on every account page.
+                { name: "account-constants", test: /[\\/]app[\\/]lib[\\/]account[\\/]constants\./u },
+                { name: "form", test: /[\\/]app[\\/](?:components[\\/]form[\\/]|lib[\\/]form[\\/]field-errors\.|lib[\\/]account[\\/]form\.)/u },
                 // Small shop modules that many route chunks share go into one file (fewer files, better gzip).
                 // Forms (zod schemas, account and checkout components, the checkout's kernel rules) and
                 // on-demand features (chat, wizard, configurator, reviews) stay out of it: they would ride along
                 // on every page (a shared chunk is loaded whole).
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!kernel[\\/](?:money|shipping|totals|pay-again|payment-methods)\.|lib[\\/](?:schemas|account|checkout|form|chat|wizard|configurator|reviews)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|wizard|configurator|reviews)[\\/])/u,
+                  test: /[\\/]app[\\/](?!kernel[\\/](?:money|shipping|totals|pay-again|payment-methods)\.|lib[\\/](?:schemas|account|checkout|form|chat|wizard|configurator|reviews)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews)[\\/])/u,
                   minShareCount: 4,
                   maxSize: 60_000,
                 },

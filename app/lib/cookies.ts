@@ -1,4 +1,4 @@
-/** Reads one cookie from a Cookie header (server side) or document.cookie. */
+/** Reads one cookie from a Cookie header (server side; the browser uses app/lib/browser-cookies.ts). */
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
@@ -30,14 +30,4 @@ export function parseCookieSetting(raw: string | undefined): CookieSetting | nul
     // not ours
   }
   return null;
-}
-
-/**
- * Writes a first-party cookie from the browser (the consent choice, the newsletter pop-up's closing cookie):
- * the value URI-encoded (readCookie decodes it), an expiry in days, SameSite, Secure on https.
- */
-export function writeCookie(name: string, value: string, days: number, sameSite: "Lax" | "Strict" = "Lax"): void {
-  const expires = new Date(Date.now() + days * 864e5).toUTCString();
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${name}=${encodeURIComponent(value)}; Expires=${expires}; Path=/; SameSite=${sameSite}${secure}`;
 }

@@ -2,7 +2,7 @@ import { useCallback, useRef, type FormEvent } from "react";
 import type { AccountFormState } from "../../lib/account/form";
 import { PostcodeFields } from "./address/postcode-fields";
 import type { AddressDefaults } from "./address/countries";
-import { AccountForm, Checkbox, Field, SubmitButton, type FormValues } from "./form";
+import { AccountForm, Checkbox, Field, SubmitButton, type FormValues } from "../form";
 import { lazySchemas } from "../../lib/schemas/lazy";
 
 export interface AddressFormProps {

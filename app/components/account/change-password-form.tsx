@@ -1,5 +1,5 @@
 import type { AccountFormState } from "../../lib/account/form";
-import { AccountForm, Field, SubmitButton } from "./form";
+import { AccountForm, Field, SubmitButton } from "../form";
 import { lazySchemas } from "../../lib/schemas/lazy";
 
 /** Change password (PUT /v1/customer/password): the current one, then the new one twice ("8 with a digit"). */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { AccountFormState } from "../../lib/account/form";
 import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
-import { Alert, JsFlag } from "./form";
+import { Alert, JsFlag } from "../form";
 
 /**
  * The body of a "confirm a mailed token with a button" page (app/lib/account/confirm-token.server.ts): the button

@@ -1,4 +1,4 @@
-import { Field, RadioGroup } from "./form";
+import { Field, RadioGroup } from "../form";
 
 export const CUSTOMER_TYPES = [
   { value: "private", label: "Particulier" },

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { AccountFormState } from "../../lib/account/form";
 import type { CustomerProfile } from "../../lib/api/types/account";
 import { CompanyFields, CustomerTypeChoice } from "./customer-fields";
-import { AccountForm, Field, RadioGroup, SubmitButton, useAccountForm } from "./form";
+import { AccountForm, Field, RadioGroup, SubmitButton, useAccountForm, useHydrated } from "../form";
 import { lazySchemas } from "../../lib/schemas/lazy";
 
 const GENDERS = [
@@ -21,8 +21,7 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 function EmailWithPassword({ accountEmail }: { accountEmail: string }) {
   const form = useAccountForm();
   const [email, setEmail] = useState(form.initial("email", accountEmail) ?? accountEmail);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const changed = !sameAddress(email, accountEmail);
   const show = !hydrated || changed || Boolean(form.error("current_password"));
   return (

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { Subscription } from "../../lib/api/types/account";
-import { JsFlag } from "./form";
+import { JsFlag } from "../form";
 
 const STATUS_TEXT: Record<Subscription["status"], (email: string) => string> = {
   none: (email) => `Je bent niet ingeschreven voor de nieuwsbrief. Meld je aan en ontvang tips, acties en nieuws op ${email}.`,

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CHAT_TEXT } from "../../lib/chat/messages";
 import type { OrderFields } from "../../lib/chat/use-chat";
+import { Fieldset } from "../form/fieldset";
+import { useFocusFirstInvalid } from "../form/focus";
+import { controlAria } from "../form/ids";
+import { LabelledField } from "../form/labelled-field";
+import { BusyButton } from "../form/submit";
 
 type Errors = Partial<Record<keyof OrderFields, string>>;
 
@@ -19,11 +24,13 @@ export function OrderForm({ onSubmit }: { onSubmit: (fields: OrderFields) => Pro
   const [values, setValues] = useState<OrderFields>({ orderNumber: "", firstName: "", zipCode: "", houseNumber: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
   const ids = { form: useId(), hint: useId() };
   const first = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => first.current?.focus(), []);
+  useFocusFirstInvalid(form, focusTick);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -32,8 +39,7 @@ export function OrderForm({ onSubmit }: { onSubmit: (fields: OrderFields) => Pro
     try {
       const found = (await onSubmit(values)) ?? {};
       setErrors(found);
-      const firstBad = FIELDS.find((f) => found[f.key]);
-      if (firstBad) form.current?.querySelector<HTMLInputElement>(`[name="${firstBad.key}"]`)?.focus();
+      if (FIELDS.some((f) => found[f.key])) setFocusTick((t) => t + 1);
     } finally {
       setSending(false);
     }
@@ -41,20 +47,13 @@ export function OrderForm({ onSubmit }: { onSubmit: (fields: OrderFields) => Pro
 
   return (
     <form ref={form} className="chat-form chat-order" onSubmit={(e) => void submit(e)} noValidate>
-      <fieldset>
-        <legend>{CHAT_TEXT.orderFormLegend}</legend>
+      <Fieldset legend={CHAT_TEXT.orderFormLegend}>
         {FIELDS.map((f) => {
           const id = `${ids.form}-${f.key}`;
           const error = errors[f.key];
-          const described = [f.hint ? ids.hint : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+          const errorId = `${id}-error`;
           return (
-            <div key={f.key} className="chat-order__field">
-              <label htmlFor={id}>{f.label}</label>
-              {f.hint && (
-                <span id={ids.hint} className="chat-order__hint">
-                  {f.hint}
-                </span>
-              )}
+            <LabelledField key={f.key} id={id} label={f.label} className="chat-order__field" hint={f.hint} hintId={ids.hint} hintAs="span" hintClassName="chat-order__hint" error={error} errorId={errorId} errorAs="span">
               <input
                 ref={f.key === "orderNumber" ? first : undefined}
                 id={id}
@@ -63,23 +62,17 @@ export function OrderForm({ onSubmit }: { onSubmit: (fields: OrderFields) => Pro
                 inputMode={f.inputMode}
                 autoComplete={f.autoComplete}
                 value={values[f.key]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described || undefined}
+                {...controlAria(error, errorId, f.hint && ids.hint)}
                 required={f.key !== "firstName"}
                 onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
               />
-              {error && (
-                <span id={`${id}-error`} className="form-error">
-                  {error}
-                </span>
-              )}
-            </div>
+            </LabelledField>
           );
         })}
-      </fieldset>
-      <button type="submit" className="btn btn--primary btn--small" aria-disabled={sending ? true : undefined}>
+      </Fieldset>
+      <BusyButton busy={sending} busyMode="aria" className="btn btn--primary btn--small">
         {CHAT_TEXT.orderSubmit}
-      </button>
+      </BusyButton>
     </form>
   );
 }

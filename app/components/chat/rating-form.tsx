@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CHAT_TEXT, starsLabel } from "../../lib/chat/messages";
+import { ErrorText } from "../form/error-text";
+import { Fieldset } from "../form/fieldset";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -25,8 +27,7 @@ export function RatingForm({ onRate }: { onRate: (stars: number) => void }) {
 
   return (
     <form className="chat-form chat-rating" onSubmit={submit} noValidate>
-      <fieldset aria-describedby={missing ? errorId : undefined}>
-        <legend>{CHAT_TEXT.ratingLegend}</legend>
+      <Fieldset legend={CHAT_TEXT.ratingLegend} aria-describedby={missing ? errorId : undefined}>
         <div className="chat-rating__options">
           {STARS.map((n) => (
             <label key={n} className="chat-rating__option">
@@ -48,12 +49,10 @@ export function RatingForm({ onRate }: { onRate: (stars: number) => void }) {
             </label>
           ))}
         </div>
-      </fieldset>
-      {missing && (
-        <p id={errorId} className="form-error" role="alert">
-          {CHAT_TEXT.ratingMissing}
-        </p>
-      )}
+      </Fieldset>
+      <ErrorText id={errorId} role="alert">
+        {missing ? CHAT_TEXT.ratingMissing : undefined}
+      </ErrorText>
       <button type="submit" className="btn btn--primary btn--small">
         {CHAT_TEXT.ratingSubmit}
       </button>

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { AccountFormState } from "../../lib/account/form";
 import type { CheckoutState } from "../../lib/api/types/checkout";
-import { AccountForm, Checkbox, Field, SubmitButton } from "../account/form";
+import { AccountForm, Checkbox, Field, SubmitButton, useHydrated } from "../form";
 import { CompanyFields, CustomerTypeChoice } from "../account/customer-fields";
 import { PostcodeFields } from "../account/address/postcode-fields";
 import { SHIPPING_PREFIX } from "./field-names";
@@ -32,8 +32,7 @@ export function CustomerStepForm({ state, checkout }: { state?: AccountFormState
   };
   // Hydrated, the delivery address and password exist only while their box asks for them; before hydration
   // (no JavaScript) they are always in the page and the CSS hides them.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [same, setSame] = useState(state?.values ? state.values.sameDeliveryAddress === "on" : (billing?.sameDeliveryAddress ?? true));
   const [createAccount, setCreateAccount] = useState(state?.values?.create_account === "on");
   const names = { first_name: d?.first_name ?? billing?.first_name, last_name: d?.last_name ?? billing?.last_name };

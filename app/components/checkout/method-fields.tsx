@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { RULE_SET_FIELDS } from "../../kernel/payment-methods";
 import type { PaymentMethod } from "../../lib/api/types/checkout";
-import { Checkbox, describedBy, Field, FieldError, RadioGroup, SelectField, useAccountForm } from "../account/form";
+import { AccountField, Checkbox, Field, RadioGroup, SelectField, useAccountForm, useFieldControl } from "../form";
 import { maskBirthdate } from "./birthdate-mask";
 
 const GENDERS = [
@@ -12,18 +12,12 @@ const GENDERS = [
 /** Geboortedatum as dd-mm-jjjj with the mask of spec section 5 (auto-correction while typing). */
 export function BirthdateField({ name }: { name: string }) {
   const form = useAccountForm();
-  const id = form.fieldId(name);
-  const hintId = `${id}-uitleg`;
-  const error = form.error(name);
+  const control = useFieldControl(name, true);
   const [value, setValue] = useState(form.initial(name, "") ?? "");
   return (
-    <div className="account-field checkout-birthdate">
-      <label htmlFor={id}>Geboortedatum</label>
-      <p id={hintId} className="account-field__hint">
-        dd-mm-jjjj, bijvoorbeeld 21-04-1985. Je moet 18 jaar of ouder zijn.
-      </p>
+    <AccountField name={name} label="Geboortedatum" className="checkout-birthdate" hint="dd-mm-jjjj, bijvoorbeeld 21-04-1985. Je moet 18 jaar of ouder zijn.">
       <input
-        id={id}
+        {...control}
         name={name}
         type="text"
         inputMode="numeric"
@@ -37,11 +31,8 @@ export function BirthdateField({ name }: { name: string }) {
           const next = e.currentTarget.value;
           setValue(maskBirthdate(next, next.length < value.length));
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && form.errorId(name))}
       />
-      <FieldError name={name} />
-    </div>
+    </AccountField>
   );
 }
 

@@ -3,7 +3,7 @@ import type { AccountFormState } from "../../lib/account/form";
 import type { CheckoutState, PaymentMethod } from "../../lib/api/types/checkout";
 import { SHIPPING_INSURANCE } from "../../lib/checkout/constants";
 import { formatEuro } from "../../lib/format";
-import { AccountForm, Checkbox, describedBy, RadioGroup, SubmitButton, useAccountForm } from "../account/form";
+import { AccountForm, Checkbox, controlAria, FieldError, Fieldset, RadioGroup, SubmitButton, useAccountForm, useHydrated } from "../form";
 import { CheckoutCosts } from "./costs";
 import { estimateTotals } from "./costs-estimate";
 import { checkoutSchemas } from "./lazy-schemas";
@@ -14,12 +14,6 @@ export function methodsFor(checkout: CheckoutState): PaymentMethod[] {
   const country = checkout.shipping_address?.country_code ?? checkout.billing_address?.country_code ?? "NL";
   const list = country === "BE" ? checkout.foreignPaymentMethods : checkout.paymentMethods;
   return list.length > 0 ? list : checkout.paymentMethods;
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /**
@@ -43,8 +37,7 @@ export function MethodChoice({ methods, method, phone, issuer }: { methods: Paym
       <summary>
         <h2>Kies je betaalmethode</h2>
       </summary>
-      <fieldset className="checkout-methods__list" data-field="method">
-        <legend className="visually-hidden">Betaalmethode</legend>
+      <Fieldset legend="Betaalmethode" legendClassName="visually-hidden" className="checkout-methods__list" data-field="method">
         {methods.map((m) => {
           const id = form.fieldId(`method-${m.code}`);
           const priceId = `${id}-kosten`;
@@ -56,8 +49,7 @@ export function MethodChoice({ methods, method, phone, issuer }: { methods: Paym
                 name="method"
                 value={m.code}
                 defaultChecked={checked === m.code}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(m.price_incl > 0 && priceId, error && form.errorId("method"))}
+                {...controlAria(error, form.errorId("method"), m.price_incl > 0 && priceId)}
               />
               <label htmlFor={id}>{m.title}</label>
               {m.price_incl > 0 ? (
@@ -73,12 +65,8 @@ export function MethodChoice({ methods, method, phone, issuer }: { methods: Paym
             </div>
           );
         })}
-        {error ? (
-          <p role="alert" id={form.errorId("method")} className="form-error account-field__error">
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
+        <FieldError name="method" role="alert" />
+      </Fieldset>
     </details>
   );
 }

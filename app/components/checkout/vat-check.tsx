@@ -1,7 +1,7 @@
 import { useRef, type FocusEvent, type ReactNode } from "react";
 import { browserApi } from "../../lib/api/client";
 import { FIELD_MESSAGES } from "../../lib/form/messages";
-import { useAccountForm } from "../account/form";
+import { useAccountForm } from "../form";
 
 /**
  * Checks a company's BTW-nummer when it loses focus (GET /v1/checkout/vat/validate): an invalid number

@@ -1,13 +1,19 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { COOKIE_CONSENT_EXPIRY, COOKIE_CONSENT_NAME } from "../../lib/constants";
-import { writeCookie, type CookieSetting } from "../../lib/cookies";
+import type { CookieSetting } from "../../lib/cookies";
 import { updateConsent } from "./consent-defaults";
+
+const loadCookieWriter = () => import("../../lib/browser-cookies");
 
 export function storeCookieChoice(accepted: boolean): CookieSetting {
   const setting: CookieSetting = { time: Date.now(), accepted: accepted ? 1 : 0 };
-  writeCookie(COOKIE_CONSENT_NAME, JSON.stringify(setting), COOKIE_CONSENT_EXPIRY);
-  updateConsent(accepted);
+  // The cookie writer (js-cookie) loads on demand; consent is updated once the choice is stored, since
+  // the measurement reads the stored choice on that event (app/lib/vitals/use-vitals.ts).
+  void loadCookieWriter()
+    .then((cookies) => cookies.writeCookie(COOKIE_CONSENT_NAME, JSON.stringify(setting), COOKIE_CONSENT_EXPIRY))
+    .catch(() => undefined)
+    .then(() => updateConsent(accepted));
   return setting;
 }
 
@@ -17,6 +23,10 @@ export function storeCookieChoice(accepted: boolean): CookieSetting {
  */
 export function CookieBar({ initial, onChoice }: { initial: CookieSetting | null; onChoice: (s: CookieSetting) => void }) {
   const [choice, setChoice] = useState<CookieSetting | null>(initial);
+  // While the bar shows, the cookie writer is fetched, so a choice is stored at once.
+  useEffect(() => {
+    if (!choice) void loadCookieWriter().catch(() => undefined);
+  }, [choice]);
   if (choice) return null;
   const choose = (accepted: boolean) => {
     const s = storeCookieChoice(accepted);

@@ -2,7 +2,6 @@ import { useEffect, useState, type ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import { NEWSLETTER_CLOSED_COOKIE, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_SUCCESS_PARAM } from "../../lib/constants";
-import { readCookie } from "../../lib/cookies";
 import type { NewsletterPopup as PopupContent } from "../../lib/schemas/content";
 import type { NewsletterPopupProps } from "./newsletter-popup";
 
@@ -32,11 +31,12 @@ export function NewsletterGate({ cookieBarGone, actionUrl = null }: { cookieBarG
         live = false;
       };
     }
-    if (!cookieBarGone || readCookie(document.cookie, NEWSLETTER_CLOSED_COOKIE)) return;
+    if (!cookieBarGone) return;
     const timer = setTimeout(() => {
-      browserApi.content
-        .newsletterPopup()
-        .then((c) => (live && c.active ? show(c) : undefined))
+      // The closing cookie is read in the browser with js-cookie, loaded on demand (app/lib/browser-cookies.ts).
+      import("../../lib/browser-cookies")
+        .then((cookies) => (cookies.readBrowserCookie(NEWSLETTER_CLOSED_COOKIE) ? null : browserApi.content.newsletterPopup()))
+        .then((c) => (live && c?.active ? show(c) : undefined))
         .catch(() => {
           // Spec section 8: content load failure hides the pop-up silently.
         });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { NEWSLETTER_CLOSED_COOKIE, NEWSLETTER_CLOSED_COOKIE_DAYS, STRINGS } from "../../lib/constants";
-import { writeCookie } from "../../lib/cookies";
+import { writeCookie } from "../../lib/browser-cookies";
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SOURCE, NEWSLETTER_SUCCESS_PARAM, newsletterReturnUrl } from "../../lib/newsletter/signup";
 import type { NewsletterPopup as PopupContent } from "../../lib/schemas/content";
 import { Dialog } from "../ui/dialog";

@@ -7,8 +7,15 @@ import { REVIEW_LIMITS, REVIEW_MESSAGES } from "../../lib/reviews/messages";
 import { reviewPostPath } from "../../lib/reviews/query";
 import { REVIEW_INTENT, type ReviewFormState } from "../../lib/reviews/state";
 import { REVIEW_FIELDS, reviewFields, reviewFormSchema, toReviewPayload, type ReviewField } from "../../lib/schemas/review";
+import { ErrorText } from "../form/error-text";
+import { Fieldset } from "../form/fieldset";
+import { useFocusFirstInvalid } from "../form/focus";
+import { controlAria, fieldIds } from "../form/ids";
+import { LabelledField } from "../form/labelled-field";
+import { JsFlag, useHydrated } from "../form/no-js";
+import { BusyButton } from "../form/submit";
+import { validateOnBlur } from "../form/validate-on-blur";
 import type { ReviewProduct } from "./review-section";
-import { TextField } from "./text-field";
 
 type Phase = "idle" | "posting" | "posted" | "failed";
 type Errors = Partial<Record<string, string>>;
@@ -42,7 +49,7 @@ export default function ReviewForm({
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [phase, setPhase] = useState<Phase>(state ? (state.ok ? "posted" : "failed") : "idle");
   const [message, setMessage] = useState<string | undefined>(state?.message);
   const [errors, setErrors] = useState<Errors>(state?.errors ?? {});
@@ -50,13 +57,10 @@ export default function ReviewForm({
   const values = state && !state.ok ? (state.values ?? {}) : {};
   const token = values[REVIEW_INVITATION_FIELD] ?? invitation;
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
-  useEffect(() => {
-    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
+  useFocusFirstInvalid(formRef, focusTick);
   useEffect(() => {
     if (phase === "posted") doneRef.current?.focus();
   }, [phase]);
@@ -67,17 +71,13 @@ export default function ReviewForm({
     setErrors((e) => ({ ...e, [name]: result.success ? undefined : result.error.issues[0]?.message }));
   };
 
-  const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
-    const target = event.target as unknown as HTMLInputElement;
-    if (!target.name || target.type === "radio") return;
-    checkField(target.name, target.value);
-  };
-
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as unknown as HTMLInputElement;
-    // A field that shows a message is checked again while it is corrected; the stars on choosing.
-    if (target.type === "radio" || errors[target.name]) checkField(target.name, target.value);
-  };
+  // The stars are checked on choosing, not on leaving them.
+  const { onBlur, onChange } = validateOnBlur({
+    onLeave: (name, field) => checkField(name, field.value),
+    onRecheck: (name, field) => checkField(name, field.value),
+    showsMessage: (name) => Boolean(errors[name]),
+    radioBlur: "never",
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,7 +124,7 @@ export default function ReviewForm({
 
   const posting = phase === "posting";
   const scoreError = errors.review_score;
-  const scoreErrorId = `${id}-review_score-fout`;
+  const scoreErrorId = fieldIds(id, "review_score").errorId;
   const initialScore = values.review_score;
   return (
     <div className="review-form">
@@ -149,11 +149,10 @@ export default function ReviewForm({
         onChange={onChange}
       >
         <input type="hidden" name="intent" value={REVIEW_INTENT} />
-        <input type="hidden" name="js" value={hydrated ? "1" : ""} />
+        <JsFlag hydrated={hydrated} />
         {token ? <input type="hidden" name={REVIEW_INVITATION_FIELD} value={token} /> : null}
         {token ? <p className="review-form__invited">{REVIEW_MESSAGES.invited}</p> : null}
-        <fieldset className="review-form__score" aria-describedby={scoreError ? scoreErrorId : undefined}>
-          <legend>Je score</legend>
+        <Fieldset legend="Je score" className="review-form__score" aria-describedby={scoreError ? scoreErrorId : undefined}>
           <div className="review-form__stars">
             {REVIEW_SCORES.map((s) => (
               <label key={s} className="review-form__star">
@@ -171,16 +170,12 @@ export default function ReviewForm({
               </label>
             ))}
           </div>
-          {scoreError ? (
-            <p id={scoreErrorId} className="form-error">
-              {scoreError}
-            </p>
-          ) : null}
-        </fieldset>
-        <TextField id={id} name="review_title" label="Titel van je review" max={REVIEW_LIMITS.title} error={errors.review_title} initial={values.review_title} />
-        <TextField id={id} name="review_content" label="Je review" max={REVIEW_LIMITS.content} error={errors.review_content} initial={values.review_content} multiline />
+          <ErrorText id={scoreErrorId}>{scoreError}</ErrorText>
+        </Fieldset>
+        <TextField prefix={id} name="review_title" label="Titel van je review" max={REVIEW_LIMITS.title} error={errors.review_title} initial={values.review_title} />
+        <TextField prefix={id} name="review_content" label="Je review" max={REVIEW_LIMITS.content} error={errors.review_content} initial={values.review_content} multiline />
         <TextField
-          id={id}
+          prefix={id}
           name="display_name"
           label="Je naam"
           hint="Zo staat je naam bij je review, bijvoorbeeld je voornaam."
@@ -190,7 +185,7 @@ export default function ReviewForm({
           initial={values.display_name}
         />
         <TextField
-          id={id}
+          prefix={id}
           name="email"
           type="email"
           label="E-mailadres"
@@ -205,10 +200,35 @@ export default function ReviewForm({
           <label htmlFor={`${id}-${REVIEW_HONEYPOT}`}>Website</label>
           <input id={`${id}-${REVIEW_HONEYPOT}`} name={REVIEW_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <button type="submit" className="btn btn--primary" disabled={posting}>
-          {posting ? REVIEW_MESSAGES.posting : REVIEW_MESSAGES.submit}
-        </button>
+        <BusyButton busy={posting} busyText={REVIEW_MESSAGES.posting}>
+          {REVIEW_MESSAGES.submit}
+        </BusyButton>
       </form>
     </div>
+  );
+}
+
+interface TextFieldProps {
+  /** The form's id prefix (useId). */
+  prefix: string;
+  name: string;
+  label: string;
+  hint?: string;
+  type?: "text" | "email";
+  autoComplete?: string;
+  max: number;
+  error?: string;
+  initial?: string;
+  multiline?: boolean;
+}
+
+/** A labelled, required text field of the review form; its hint and error are tied to it. */
+function TextField({ prefix, name, label, hint, type = "text", autoComplete, max, error, initial, multiline = false }: TextFieldProps) {
+  const { id, hintId, errorId } = fieldIds(prefix, name);
+  const common = { id, name, required: true, "aria-required": true, maxLength: max, defaultValue: initial, ...controlAria(error, errorId, hint && hintId) } as const;
+  return (
+    <LabelledField id={id} label={label} className="review-form__field" hint={hint} hintId={hintId} hintClassName="review-form__hint" error={error} errorId={errorId}>
+      {multiline ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={autoComplete ?? "off"} {...common} />}
+    </LabelledField>
   );
 }

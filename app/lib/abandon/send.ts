@@ -26,15 +26,17 @@ export function hasConsent(cookieHeader: string): boolean {
 }
 
 export interface SendOptions {
-  /** The document's cookies (default: document.cookie). */
+  /** A Cookie header to read the choice from (default: the document's cookies, read with js-cookie). */
   cookie?: () => string;
   fetch?: typeof fetch;
 }
 
 /** Sends one signal when allowed; true when the API took it. */
 export async function sendAbandon<K extends AbandonSignal>(kind: K, payload: AbandonPayloads[K], options: SendOptions = {}): Promise<boolean> {
-  const cookie = options.cookie ?? (() => document.cookie);
-  if (CONSENT_SIGNALS.includes(kind) && !hasConsent(cookie())) return false;
+  if (CONSENT_SIGNALS.includes(kind)) {
+    const consent = options.cookie ? hasConsent(options.cookie()) : (await import("../browser-cookies")).consentAccepted();
+    if (!consent) return false;
+  }
   const doFetch = options.fetch ?? fetch;
   try {
     const res = await doFetch(`/v1/abandon/${kind}`, {

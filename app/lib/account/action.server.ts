@@ -1,5 +1,5 @@
 /**
- * Route actions of the account forms (see app/components/account/form/index.ts): read the post, validate
+ * Route actions of the account forms (see app/components/form/index.ts): read the post, validate
  * it with the form's zod schema (the same one the hydrated form and the API use), call the API, and answer
  * AccountFormState as data, or the success's redirect. A refusal keeps the entries (never a password).
  * Posted without JavaScript a refusal has its 4xx status; posted by the hydrated form (hidden js=1) it is

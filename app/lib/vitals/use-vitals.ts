@@ -5,13 +5,12 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { COOKIE_CONSENT_NAME } from "../constants";
-import { parseCookieSetting, readCookie } from "../cookies";
 
 /** Dispatched on window when the visitor makes a cookie choice (app/components/consent/consent-defaults.tsx). */
 export const CONSENT_EVENT = "droomnest:consent";
 
-const analyticsAccepted = () => parseCookieSetting(readCookie(document.cookie, COOKIE_CONSENT_NAME))?.accepted === 1;
+/** The stored cookie choice, read with js-cookie (loaded on demand: app/lib/browser-cookies.ts). */
+const analyticsAccepted = () => import("../browser-cookies").then((cookies) => cookies.consentAccepted());
 
 export function useVitalsAfterConsent(): void {
   const location = useLocation();
@@ -20,7 +19,7 @@ export function useVitalsAfterConsent(): void {
   const landingKey = useRef(location.key);
   const [accepted, setAccepted] = useState(false);
   useEffect(() => {
-    const check = () => setAccepted(analyticsAccepted());
+    const check = () => void analyticsAccepted().then(setAccepted, () => undefined);
     check();
     addEventListener(CONSENT_EVENT, check);
     return () => removeEventListener(CONSENT_EVENT, check);

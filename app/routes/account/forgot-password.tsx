@@ -1,7 +1,7 @@
+import { LOGIN_PATH } from "../../kernel/login-target";
 import { Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { LOGIN_PATH } from "../../kernel/login-target";
-import { AccountForm, Field, SubmitButton } from "../../components/account/form";
+import { AccountForm, Field, SubmitButton } from "../../components/form";
 import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
 import { edgeContext } from "../../lib/context";
 import { ACCOUNT_MESSAGES } from "../../lib/account/messages";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/information";
 import { ChangePasswordForm } from "../../components/account/change-password-form";
 import { CustomerForm } from "../../components/account/customer-form";
-import { Alert } from "../../components/account/form";
+import { Alert } from "../../components/form";
 import { PrivacyActions } from "../../components/account/privacy-actions";
 import { readAccountSubmission, refuseForm, runAccountForm } from "../../lib/account/action.server";
 import { orRouteError } from "../../lib/api/route-errors";

@@ -1,6 +1,6 @@
 import { Link, redirectDocument } from "react-router";
 import type { Route } from "./+types/privacy-delete";
-import { AccountForm, Field, SubmitButton } from "../../components/account/form";
+import { AccountForm, Field, SubmitButton } from "../../components/form";
 import { apiFailure, readAccountSubmission, refuseForm } from "../../lib/account/action.server";
 import { ApiError } from "../../lib/api/client";
 import { edgeContext } from "../../lib/context";

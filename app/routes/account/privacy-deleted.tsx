@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-deleted";
-import { Alert } from "../../components/account/form";
+import { Alert } from "../../components/form";
 import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account verwijderd | Droomnest" }, { name: "robots", content: "noindex" }];

@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { LOGIN_PATH } from "../../kernel/login-target";
 import { CompanyFields, CustomerTypeChoice } from "../../components/account/customer-fields";
-import { AccountForm, Field, SubmitButton } from "../../components/account/form";
+import { AccountForm, Field, SubmitButton } from "../../components/form";
 import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
 import type { RegisterInput } from "../../lib/schemas/account";
 import { registerSchema } from "../../lib/schemas/account";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/subscription";
-import { Alert } from "../../components/account/form";
+import { Alert } from "../../components/form";
 import { SubscriptionStatus } from "../../components/account/subscription-status";
 import { acceptForm, apiFailure, readAccountSubmission } from "../../lib/account/action.server";
 import { orRouteError } from "../../lib/api/route-errors";

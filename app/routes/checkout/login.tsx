@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { AccountForm, Checkbox, Field, SubmitButton } from "../../components/account/form";
+import { AccountForm, Checkbox, Field, SubmitButton } from "../../components/form";
 import { readAccountSubmission, runAccountForm } from "../../lib/account/action.server";
 import { CHECKOUT_STEP_PATHS } from "../../lib/checkout/constants";
 import { edgeContext } from "../../lib/context";

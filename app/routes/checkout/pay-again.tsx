@@ -1,6 +1,6 @@
 import { data, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/pay-again";
-import { AccountForm, SubmitButton, useAccountForm } from "../../components/account/form";
+import { AccountForm, SubmitButton, useAccountForm } from "../../components/form";
 import { payAgainFormSchema, toPayAgainInput } from "../../components/checkout/form-values";
 import { checkoutSchemas } from "../../components/checkout/lazy-schemas";
 import { FAILED_PAYMENT_TEXT } from "../../components/checkout/order-status";

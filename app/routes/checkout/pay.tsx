@@ -1,6 +1,6 @@
 import { Link, redirectDocument } from "react-router";
 import type { Route } from "./+types/pay";
-import { AccountForm, Checkbox, SubmitButton, useAccountForm } from "../../components/account/form";
+import { AccountForm, Checkbox, SubmitButton, useAccountForm } from "../../components/form";
 import { CheckoutCosts } from "../../components/checkout/costs";
 import { payFormSchema } from "../../components/checkout/form-values";
 import { checkoutSchemas } from "../../components/checkout/lazy-schemas";

@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from "../../../lib/form/messages";
 import { usePostcodeLookup } from "../../../lib/account/use-postcode-lookup";
-import { Field, SelectField, useAccountForm } from "../form";
+import { Field, SelectField, useAccountForm } from "../../form";
 import { ADDRESS_COUNTRIES, type AddressDefaults } from "./countries";
 
 /**

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useAccountForm } from "./account-form";
-import { describedBy, FieldError } from "./field";
+import { FieldError } from "./field";
+import { Fieldset } from "./fieldset";
+import { controlAria } from "./ids";
 
 export interface RadioGroupProps {
   name: string;
@@ -19,8 +21,7 @@ export function RadioGroup({ name, legend, options, defaultValue, className = ""
   const error = form.error(name);
   const checked = form.initial(name, defaultValue);
   return (
-    <fieldset className={`account-choice ${inline ? "account-choice--inline" : ""} ${className}`.trim()} data-field={name}>
-      <legend>{legend}</legend>
+    <Fieldset legend={legend} className={`account-choice ${inline ? "account-choice--inline" : ""} ${className}`.trim()} data-field={name}>
       <div className="account-choice__options">
         {options.map((o) => {
           const id = `${form.fieldId(name)}-${o.value || "leeg"}`;
@@ -32,8 +33,7 @@ export function RadioGroup({ name, legend, options, defaultValue, className = ""
                 name={name}
                 value={o.value}
                 defaultChecked={checked === o.value}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(error && form.errorId(name))}
+                {...controlAria(error, form.errorId(name))}
               />
               <label htmlFor={id}>{o.label}</label>
             </span>
@@ -41,7 +41,7 @@ export function RadioGroup({ name, legend, options, defaultValue, className = ""
         })}
       </div>
       <FieldError name={name} />
-    </fieldset>
+    </Fieldset>
   );
 }
 
@@ -66,8 +66,7 @@ export function Checkbox({ name, label, defaultChecked = false, className = "", 
         id={id}
         name={name}
         defaultChecked={form.posted ? initial !== undefined && initial !== "" && initial !== "false" : defaultChecked}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && form.errorId(name))}
+        {...controlAria(error, form.errorId(name))}
         onChange={onCheckedChange ? (e) => onCheckedChange(e.currentTarget.checked) : undefined}
       />
       <label htmlFor={id}>{label}</label>

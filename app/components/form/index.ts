@@ -1,5 +1,16 @@
 /**
- * Form building blocks of every account form (issue 8, 2.4). How to use them (H2, H3 and the account pages):
+ * The one form toolkit: the building blocks of every form of the shop (account, checkout, review, contact,
+ * chat). Two levels:
+ *
+ * Primitives, for any form (import them from their module, so a page loads only what it uses):
+ * - ids.ts: fieldIds (`<prefix>-<name>`, `-uitleg` for the hint, `-fout` for the error), describedBy,
+ *   controlAria (aria-invalid + aria-describedby of a control).
+ * - labelled-field.tsx: LabelledField (wrapper, label, hint, control, error text); error-text.tsx: ErrorText
+ *   (class `form-error`); fieldset.tsx: Fieldset (legend + group); submit.tsx: BusyButton (disabled and
+ *   its busy label while posting); focus.ts: useFocusFirstInvalid; validate-on-blur.ts: validateOnBlur
+ *   (the form's onBlur/onChange); no-js.tsx: JsFlag (the hidden `js` field) and useHydrated.
+ *
+ * AccountForm, a schema-validated React Router form on those primitives (account and checkout pages):
  *
  *   // route module
  *   export async function action({ request, context }: Route.ActionArgs) {
@@ -31,8 +42,12 @@
  * - Custom controls (e.g. a postcode lookup) call useAccountForm(): fieldId/errorId/error for the ids and
  *   message, setFieldError(name, message) to show a message from outside the schema, formRef to read values.
  */
-export { AccountForm, JsFlag, SubmitButton, useAccountForm, type AccountFormApi, type AccountFormProps } from "./account-form";
+export { AccountForm, SubmitButton, useAccountForm, type AccountFormApi, type AccountFormProps } from "./account-form";
 export { Alert, type AlertProps } from "./alert";
 export { Checkbox, RadioGroup, type CheckboxProps, type RadioGroupProps } from "./choices";
-export { describedBy, Field, FieldError, SelectField, type FieldProps, type SelectFieldProps } from "./field";
-export { echoValues, formEntries, SECRET_FIELDS, type AccountFormState, type FormValues } from "../../../lib/account/form";
+export { AccountField, Field, FieldError, SelectField, useFieldControl, type FieldProps, type SelectFieldProps } from "./field";
+export { ErrorText } from "./error-text";
+export { Fieldset } from "./fieldset";
+export { controlAria, describedBy, fieldIds } from "./ids";
+export { JsFlag, useHydrated } from "./no-js";
+export { echoValues, formEntries, SECRET_FIELDS, type AccountFormState, type FormValues } from "../../lib/account/form";

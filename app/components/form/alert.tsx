@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { SUCCESS_ALERT_MS } from "../../../lib/account/constants";
+import { SUCCESS_ALERT_MS } from "../../lib/account/constants";
 
 export interface AlertProps {
   tone: "danger" | "success";

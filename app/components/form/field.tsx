@@ -1,5 +1,8 @@
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import { useAccountForm } from "./account-form";
+import { ErrorText } from "./error-text";
+import { controlAria } from "./ids";
+import { LabelledField } from "./labelled-field";
 
 export interface FieldProps {
   name: string;
@@ -18,21 +21,35 @@ export interface FieldProps {
   onValueChange?: (value: string) => void;
 }
 
-/** The ids a control points at with aria-describedby: its hint and, when shown, its error. */
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(" ");
-  return list || undefined;
+/** The class of an AccountForm field's wrapper, with the caller's extra classes. */
+export const fieldClass = (className = "") => `account-field ${className}`.trim();
+
+/** The error text of an AccountForm field (referenced by the field's aria-describedby). */
+export function FieldError({ name, role }: { name: string; role?: "alert" }) {
+  const form = useAccountForm();
+  return (
+    <ErrorText id={form.errorId(name)} className="account-field__error" role={role}>
+      {form.error(name)}
+    </ErrorText>
+  );
 }
 
-/** The error text of a field (referenced by the field's aria-describedby). */
-export function FieldError({ name }: { name: string }) {
+/** The wrapper, label, hint and error of an AccountForm field around its control (see Field). */
+export function AccountField({ name, label, hint, className, children }: { name: string; label: string; hint?: ReactNode; className?: string; children: ReactNode }) {
   const form = useAccountForm();
-  const message = form.error(name);
-  return message ? (
-    <p id={form.errorId(name)} className="form-error account-field__error">
-      {message}
-    </p>
-  ) : null;
+  const id = form.fieldId(name);
+  return (
+    <LabelledField id={id} label={label} className={fieldClass(className)} hint={hint} hintId={`${id}-uitleg`} hintClassName="account-field__hint" error={form.error(name)} errorId={form.errorId(name)} errorClassName="account-field__error">
+      {children}
+    </LabelledField>
+  );
+}
+
+/** The id, aria-invalid and aria-describedby of an AccountForm field's control (its hint, if any, first). */
+export function useFieldControl(name: string, hasHint = false) {
+  const form = useAccountForm();
+  const id = form.fieldId(name);
+  return { id, ...controlAria(form.error(name), form.errorId(name), hasHint && `${id}-uitleg`) };
 }
 
 /**
@@ -41,19 +58,11 @@ export function FieldError({ name }: { name: string }) {
  */
 export function Field({ name, label, type = "text", autoComplete, inputMode, hint, defaultValue, required = false, maxLength = 255, placeholder, className = "", onValueChange }: FieldProps) {
   const form = useAccountForm();
-  const id = form.fieldId(name);
-  const hintId = hint ? `${id}-uitleg` : undefined;
-  const error = form.error(name);
+  const control = useFieldControl(name, Boolean(hint));
   return (
-    <div className={`account-field ${className}`.trim()}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="account-field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <AccountField name={name} label={label} hint={hint} className={className}>
       <input
-        id={id}
+        {...control}
         name={name}
         type={type}
         autoComplete={autoComplete}
@@ -63,12 +72,9 @@ export function Field({ name, label, type = "text", autoComplete, inputMode, hin
         maxLength={maxLength}
         placeholder={placeholder}
         defaultValue={type === "password" ? undefined : form.initial(name, defaultValue)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && form.errorId(name))}
         onChange={onValueChange ? (e) => onValueChange(e.currentTarget.value) : undefined}
       />
-      <FieldError name={name} />
-    </div>
+    </AccountField>
   );
 }
 
@@ -85,18 +91,14 @@ export interface SelectFieldProps {
 /** A labelled select of an AccountForm (e.g. Land), with its error tied to it like Field. */
 export function SelectField({ name, label, options, defaultValue, autoComplete, className = "", onValueChange }: SelectFieldProps) {
   const form = useAccountForm();
-  const id = form.fieldId(name);
-  const error = form.error(name);
+  const control = useFieldControl(name);
   return (
-    <div className={`account-field ${className}`.trim()}>
-      <label htmlFor={id}>{label}</label>
+    <AccountField name={name} label={label} className={className}>
       <select
-        id={id}
+        {...control}
         name={name}
         autoComplete={autoComplete}
         defaultValue={form.initial(name, defaultValue)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && form.errorId(name))}
         onChange={onValueChange ? (e) => onValueChange(e.currentTarget.value) : undefined}
       >
         {options.map((o) => (
@@ -105,7 +107,6 @@ export function SelectField({ name, label, options, defaultValue, autoComplete, 
           </option>
         ))}
       </select>
-      <FieldError name={name} />
-    </div>
+    </AccountField>
   );
 }

@@ -1,10 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { fieldErrors } from "../../../lib/form/field-errors";
-import type { SchemaLoader } from "../../../lib/schemas/lazy";
+import { fieldErrors } from "../../lib/form/field-errors";
+import type { SchemaLoader } from "../../lib/schemas/lazy";
+import { formEntries, type AccountFormState, type FormValues } from "../../lib/account/form";
 import { Alert } from "./alert";
-import { formEntries, type AccountFormState, type FormValues } from "../../../lib/account/form";
+import { useFocusFirstInvalid } from "./focus";
+import { JsFlag } from "./no-js";
+import { BusyButton } from "./submit";
+import { validateOnBlur } from "./validate-on-blur";
 
 type Errors = Record<string, string | undefined>;
 
@@ -58,10 +62,6 @@ export interface AccountFormProps {
   keepSuccess?: boolean;
   /** Adds entries the schema needs that the form does not send (e.g. an unchecked box as "false"). */
   prepare?: (values: FormValues, form: HTMLFormElement) => FormValues;
-}
-
-function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
-  return form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
 }
 
 /**
@@ -120,9 +120,7 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
     if (state.errors && Object.keys(state.errors).length > 0) setFocusTick((t) => t + 1);
   }, [state, resetOnSuccess]);
 
-  useEffect(() => {
-    if (focusTick > 0) firstInvalid(formRef.current)?.focus();
-  }, [focusTick]);
+  useFocusFirstInvalid(formRef, focusTick);
 
   const revalidateTouched = () => {
     const all = validate();
@@ -133,15 +131,21 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
     });
   };
 
-  const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
-    const name = (event.target as unknown as HTMLInputElement).name;
-    if (!name || name === "js" || name === "intent") return;
-    // Moving between the radios of one group is not leaving the field.
-    const next = event.relatedTarget as HTMLInputElement | null;
-    if (next && next.name === name && next.type === "radio") return;
-    touched.current.add(name);
-    if (!pressingSubmit.current) revalidateTouched();
-  };
+  const { onBlur, onChange } = validateOnBlur({
+    onLeave: (name) => {
+      touched.current.add(name);
+      if (!pressingSubmit.current) revalidateTouched();
+    },
+    onRecheck: (name) => {
+      touched.current.add(name);
+      revalidateTouched();
+    },
+    showsMessage: (name) => Boolean(clientErrors[name]),
+    // A message from the server (or set from outside) goes once its field changes.
+    onEdit: (name) => {
+      if (serverErrors[name]) setServerErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
 
   const onPointerDown = (event: React.PointerEvent<HTMLFormElement>) => {
     if (!(event.target as Element).closest('button[type="submit"], input[type="submit"]')) return;
@@ -149,18 +153,6 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
     const release = () => setTimeout(() => (pressingSubmit.current = false), 0);
     window.addEventListener("pointerup", release, { once: true });
     window.addEventListener("pointercancel", release, { once: true });
-  };
-
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as unknown as HTMLInputElement).name;
-    if (!name) return;
-    if (serverErrors[name]) setServerErrors((e) => ({ ...e, [name]: undefined }));
-    // A field that shows a message is checked again while it is corrected; radios and boxes on change.
-    const type = (event.target as unknown as HTMLInputElement).type;
-    if (clientErrors[name] || type === "radio" || type === "checkbox") {
-      touched.current.add(name);
-      revalidateTouched();
-    }
   };
 
   const showErrors = (all: Errors) => {
@@ -248,24 +240,14 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
   );
 }
 
-/**
- * The hidden `js` field: "1" once hydrated, so the action answers a refusal with 200 (a 4xx to the
- * router's fetch counts as a failed load in the browser); empty in a post made without JavaScript.
- */
-export function JsFlag() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return <input type="hidden" name="js" value={hydrated ? "1" : ""} />;
-}
-
 /** The form's submit button; says it is busy while this form posts. */
 export function SubmitButton({ children, busyText = "Bezig...", className = "btn btn--primary" }: { children: ReactNode; busyText?: string; className?: string }) {
   const navigation = useNavigation();
   const api = useAccountForm();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === api.intent;
   return (
-    <button type="submit" className={className} disabled={busy}>
-      {busy ? busyText : children}
-    </button>
+    <BusyButton busy={busy} busyText={busyText} className={className}>
+      {children}
+    </BusyButton>
   );
 }
