@@ -28,6 +28,19 @@ const noHttpLayers = [
   },
 ];
 
+/**
+ * What the Worker takes from app/ (docs/architecture.md): the kernel, the API's schemas and types, each
+ * feature's Dutch messages and constants, the files at the top of app/lib (shared by several features), and
+ * the few feature rules the Worker applies as well (named here). Anything else in app/ is the browser's.
+ */
+const appSurface = [
+  {
+    regex:
+      "^(\\.\\./)+app/(?!kernel/|lib/schemas/|lib/api/|lib/[\\w-]+/(messages|constants)(\\.ts)?$|lib/[\\w.-]+$|lib/configurator/(rules|cart)$|lib/chat/profanity$|lib/newsletter/signup$|lib/catalog/countdown$)",
+    message: "worker/ imports from app/ only the kernel, schemas, API types, feature messages and constants, and app/lib's shared files (docs/architecture.md).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
   ...tseslint.configs.recommended,
@@ -52,9 +65,12 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ["worker/**"], rules: { "no-restricted-imports": ["error", { patterns: noTooling }] } },
-  { files: ["worker/domain/**"], rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...noIo] }] } },
-  { files: ["worker/edge/**", "worker/store/**"], rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...noHttpLayers] }] } },
+  { files: ["worker/**"], rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...appSurface] }] } },
+  { files: ["worker/domain/**"], rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...appSurface, ...noIo] }] } },
+  {
+    files: ["worker/edge/**", "worker/store/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...appSurface, ...noHttpLayers] }] },
+  },
   // app/kernel/ is the pure kernel the browser and the Worker share (docs/architecture.md): its modules
   // import only each other ("./x"), never a package, react, hono, cloudflare:*, app/lib or worker/.
   // scripts/check-kernel-fence.ts proves the fence holds.
