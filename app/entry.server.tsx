@@ -50,7 +50,7 @@ export default async function handleRequest(
         nonce: { script: nonce, style: nonce },
         // Completed Suspense boundaries are written in place, never outlined (a hidden copy after the shell
         // revealed up to 300 ms later): with the stylesheet inline, the default 12 800 bytes are passed in the
-        // head already, and outlined boundaries paint late and shift the page (ADR 024, H4's finding).
+        // head already, and outlined boundaries paint late and shift the page (ADR 024's finding).
         // Boundaries that really wait (the footer's data) still stream.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         signal: AbortSignal.timeout(streamTimeout + 1000),

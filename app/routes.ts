@@ -45,7 +45,7 @@ export default [
   ]),
   // The spec's authentication callback (section 2): a resource route that sends the visitor on.
   route("login", "routes/login-callback.tsx"),
-  // "Download my data": a JSON file of the logged-in customer's data (privacy, issue 8).
+  // "Download my data": a JSON file of the logged-in customer's data (privacy, ADR 014).
   route("account/privacy/export", "routes/account/privacy-export.tsx"),
   layout("layouts/cart.tsx", [route("cart", "routes/cart.tsx"), route("cart/restore/:token?", "routes/cart-restore.tsx")]),
   layout("layouts/checkout.tsx", [

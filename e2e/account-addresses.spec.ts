@@ -1,5 +1,5 @@
 /**
- * Account address pages (issue 8, 2.2): the billing address filled with the NL postcode lookup (a seeded
+ * Account address pages (ADR 014): the billing address filled with the NL postcode lookup (a seeded
  * demo postcode), saved and shown again after a reload; 'Postcode onjuist' for a postcode the lookup does
  * not know; a postcode typed before hydration; the shipping page; axe on both pages; keyboard only; a post
  * before hydration.

@@ -1,5 +1,5 @@
 /**
- * Favourites and privacy in the account (issue 8, 3.2 and 4): favourites chosen as a guest are merged into
+ * Favourites and privacy in the account (ADR 016): favourites chosen as a guest are merged into
  * the account at login and shown on /favorieten/ in a fresh browser (another device); the privacy block
  * downloads the customer's data and deletes the account after the password (axe on the delete page).
  */

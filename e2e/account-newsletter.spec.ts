@@ -1,5 +1,5 @@
 /**
- * Newsletter in the account (issue 8, 2.2 and 5.2): /account/subscription/ signs up (pending, a mail in the
+ * Newsletter in the account (ADR 014): /account/subscription/ signs up (pending, a mail in the
  * development mailbox), the mailed link's page confirms with its button, the account shows "ingeschreven",
  * and "Afmelden voor de nieuwsbrief" ends it; a used link says it is no longer valid; the confirm page
  * works without JavaScript; axe on both pages.

@@ -1,5 +1,5 @@
 /**
- * Customer accounts in the browser (issue 8, 2 and 5.2): register (private and company), confirm through the
+ * Customer accounts in the browser (ADR 014): register (private and company), confirm through the
  * development mailbox, log in, edit the account information, log out; a wrong password; forgot and reset
  * through the mailbox; a protected page and back after login; the remember-me cookie; keyboard-only login;
  * the forms before hydration; axe on every account page.

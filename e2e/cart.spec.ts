@@ -1,5 +1,5 @@
 /**
- * The cart screens (issue 7, 4 and 8.3): add from the product page with and without JavaScript, quick buy
+ * The cart screens (ADR 011): add from the product page with and without JavaScript, quick buy
  * from a tile, quantity and remove on the cart page, discount codes and their refusals, the promo progress,
  * axe on the cart page and the quick-buy popup, and a keyboard-only add and checkout. Every test has its
  * own browser context, hence its own cart cookie and cart; /v1 is the oracle for names and prices.

@@ -1,5 +1,5 @@
 /**
- * Category overviews (issue 3, item 5.3): the grid, filters with readable canonical URLs and facet
+ * Category overviews (spec section 2): the grid, filters with readable canonical URLs and facet
  * counts, sorting, the price range, load more and infinite scroll, the quick view, favourites from a
  * tile, and the countdowns of the deal categories.
  */

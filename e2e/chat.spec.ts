@@ -1,5 +1,5 @@
 /**
- * The chat assistant Noor in the browser (issue 11, sections 2 and 3.3), against the embedded (offline)
+ * The chat assistant Noor in the browser (ADR 019), against the embedded (offline)
  * assistant: open, ask, answer, rating, end and save (browser data cleared), profanity, order lookup with a
  * real order, reload, failure, keyboard only, 320 px, axe, and no chat on the configurator.
  */

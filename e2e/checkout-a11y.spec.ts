@@ -1,5 +1,5 @@
 /**
- * The checkout for keyboard and screen-reader users (issue 9, 5.3): the whole checkout with the keyboard
+ * The checkout for keyboard and screen-reader users (ADR 017): the whole checkout with the keyboard
  * only, and axe (WCAG 2.2 AA) on every checkout page: login, steps 1-3, pending, pay again, thank-you.
  */
 import { expect, test } from "./fixtures";

@@ -1,5 +1,5 @@
 /**
- * The checkout without JavaScript (issue 9, 1.8): every step posts to its route action, refusals come back
+ * The checkout without JavaScript (ADR 017): every step posts to its route action, refusals come back
  * as the page with the Dutch messages (4xx), the NL address is looked up by the action, and the order button
  * redirects to the PSP.
  */

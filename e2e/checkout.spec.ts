@@ -1,5 +1,5 @@
 /**
- * The checkout (issue 9, 5.3): guest NL private with iDEAL paid -> thank-you -> confirmation mail; a
+ * The checkout (ADR 017): guest NL private with iDEAL paid -> thank-you -> confirmation mail; a
  * logged-in BE company with a VAT number and Bancontact; the afterpay terms and missing method messages;
  * a failed payment paid again. Each test is its own shopper (own browser context, cart and client IP).
  */

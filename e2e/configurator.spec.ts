@@ -1,5 +1,5 @@
 /**
- * The boxspring configurator (issue 12, section 2): configure the hotel boxspring set step by step with a
+ * The boxspring configurator (ADR 021): configure the hotel boxspring set step by step with a
  * changing preview, add it to the cart and see it there with its parts; the incomplete messages; the step
  * rules in the URL (wrap to step 1, default product); axe; keyboard only; without JavaScript. /v1 is the
  * oracle for prices.

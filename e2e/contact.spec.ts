@@ -1,5 +1,5 @@
 /**
- * The contact form on klantenservice-contact (issue 7, 7.5): with JavaScript and without, Dutch errors next
+ * The contact form on klantenservice-contact (ADR 011): with JavaScript and without, Dutch errors next
  * to their fields, the success message, the mails in the outbox (development mailbox), axe on the form.
  */
 import { CONTACT_MESSAGES } from "../app/lib/schemas/contact";

@@ -1,5 +1,5 @@
 /**
- * Catalogue content pages (issue 3, item 5.3): brands, blog, service pages, inspiration with the
+ * Catalogue content pages (spec section 2): brands, blog, service pages, inspiration with the
  * boxspring explainer, discount code, cop/pop, outlet, an action category, the redirect helper, and a
  * crawl of the sitemap.
  */

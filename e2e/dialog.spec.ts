@@ -1,5 +1,5 @@
 /**
- * The one dialog primitive (issue 7, item 0.7), seen through the quick view: keyboard focus moves in and
+ * The one dialog primitive (ADR 011), seen through the quick view: keyboard focus moves in and
  * stays in, Escape closes, focus returns to the opener, and the page cannot scroll while the dialog is open
  * and is where it was afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * Layout stability (issue 10, 3.3: CLS 0; docs/decisions/024 "Cart CLS and category hydration"). A first
+ * Layout stability (CLS 0; ADR 024 "Cart CLS and category hydration"). A first
  * visit, as Lighthouse makes it, on a phone-sized viewport: every layout shift the browser recorded from
  * navigation until the page is loaded, hydrated and its streamed parts have arrived (PerformanceObserver,
  * buffered) must add up to 0.

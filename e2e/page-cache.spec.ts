@@ -1,5 +1,5 @@
 /**
- * The page cache in a browser (issue 10, items 1.2 and 1.3): a page answered from the cache runs under its
+ * The page cache in a browser (ADR 022): a page answered from the cache runs under its
  * own CSP nonce (the console guard fails the test on any CSP violation or hydration warning) and hydrates;
  * the cart counter of a cached page is the shopper's own.
  */

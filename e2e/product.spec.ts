@@ -1,5 +1,5 @@
 /**
- * Product pages (issue 3, item 5.3): opened from a tile, breadcrumb, gallery, options with variant price
+ * Product pages (spec section 2): opened from a tile, breadcrumb, gallery, options with variant price
  * and sku, the struck-through reference price, JSON-LD, reviews, the related-products swiper and the
  * last-viewed list. Adding to the cart is tested in cart.spec.ts.
  */
@@ -47,7 +47,7 @@ test.describe("product page", () => {
     );
     await expect(product.gallery.locator(".gallery__main img").first()).toBeVisible();
 
-    // Structured data: one script per object, every URL absolute (issue 10, 4.1).
+    // Structured data: one script per object, every URL absolute (spec section 2).
     const origin = new URL(page.url()).origin;
     await expect(product.jsonLd).toHaveCount(2);
     const graph = (await product.jsonLd.allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);

@@ -1,5 +1,5 @@
 /**
- * Abandoned-cart restore from the reminder mail (issue 7, 5 and 8.3): a cart with an e-mail address, the
+ * Abandoned-cart restore from the reminder mail (ADR 011): a cart with an e-mail address, the
  * reminder run from the development mailbox, the restore link clicked in the mail, the lines back in a
  * new cart; a broken link gets the friendly page (axe); the browser's signals wait for cookie consent.
  */

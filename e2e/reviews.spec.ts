@@ -1,5 +1,5 @@
 /**
- * Product reviews (issue 12, section 3): the form loads on demand from 'Schrijf een review', shows the
+ * Product reviews (spec section 7): the form loads on demand from 'Schrijf een review', shows the
  * spec's messages (section 5), says 'Aan het plaatsen...' while posting, then the server's message, or
  * 'Er ging iets mis' on failure (sections 4 and 8); keyboard only; axe; and the same without JavaScript.
  */

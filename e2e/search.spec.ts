@@ -1,5 +1,5 @@
 /**
- * Search (issue 3, item 5.3; spec sections 4 and 5): header suggestions for 3 to 100 characters after a
+ * Search (spec sections 2, 4 and 5): header suggestions for 3 to 100 characters after a
  * 500 ms debounce, closing when they fail; Enter searches for more than 3 characters; /zoeken/ with the
  * same filters, sort and load more as a category.
  */

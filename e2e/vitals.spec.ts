@@ -1,5 +1,5 @@
 /**
- * Real-user measurement (issue 10, 3.4): no reporter and no report before analytics consent; after it,
+ * Real-user measurement (ADR 024): no reporter and no report before analytics consent; after it,
  * one report per page view to /v1/vitals (JSON, this origin) when the page is hidden or left.
  */
 import type { Page, Request } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Guided selling (issue 12 section 1): the wizard overlay from a category page and the home page, step by
+ * Guided selling (ADR 020): the wizard overlay from a category page and the home page, step by
  * step to the results; 'Overslaan', 'Maak eerst een keuze', 'Toon resultaten'; the quick wizard with its
  * 4 answers and toggle; a failed fetch; keyboard only; axe.
  */

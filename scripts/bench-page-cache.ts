@@ -1,5 +1,5 @@
 /**
- * The page cache's goals for `npm run bench` (issue 10, item 1.4; docs/decisions/022-page-cache.md):
+ * The page cache's goals for `npm run bench` (ADR 022):
  * a cached home, category and product page answer at >= 0.8x the floor's req/s (/v1/health, autocannon in
  * the same run) and with a time to first byte within 1.2x that of a static asset (p50 of sequential
  * requests on one kept-alive connection).

@@ -1,5 +1,5 @@
 /**
- * Goals of the uncached render for `npm run bench` (issue 10, item 2.2; docs/decisions/023-server-render-cost.md):
+ * Goals of the uncached render for `npm run bench` (ADR 023):
  * the "(SSR)" rows (a session cookie passes the page cache by, so every request renders) against the floor
  * (/v1/health) of the same run: home >= 0.4x, category and product >= 0.3x its req/s, p99 <= 2x p50.
  *   BENCH_ONLY=ssr BENCH_SIZES=seed npm run bench    only the floor and the SSR rows
@@ -49,6 +49,6 @@ export function ssrGoalLines(rows: SsrRow[]): string[] {
 export function printSsrGoals(rows: SsrRow[]): void {
   const lines = ssrGoalLines(rows);
   if (lines.length === 0) return;
-  console.log(`\nUncached render goals (SSR rows vs the floor of the same run; issue 10, 2.2):`);
+  console.log(`\nUncached render goals (SSR rows vs the floor of the same run; ADR 023):`);
   for (const line of lines) console.log(line);
 }

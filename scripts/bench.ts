@@ -11,7 +11,7 @@
  * Prints the gzip size of the JavaScript each page loads, the cart page with items in it too: the framework
  * chunk (React, React DOM, React Router) and the shop's own code on top of it (budget: 25 KiB gzip) and the
  * Lighthouse mobile scores (median of 3 runs) of the home, a filtered category, a product and the cart page
- * (goals of issue 10, item 3: TBT <= 150 ms, LCP <= 1.5 s, performance 98+, CLS 0; with the median run's
+ * (goals of ADR 024: TBT <= 150 ms, LCP <= 1.5 s, performance 98+, CLS 0; with the median run's
  * main-thread work and script evaluation per file), and the checkout's first step /checkout/address-details/ with a filled cart (its
  * JavaScript against the same budget, its Lighthouse mobile scores).
  * Figures go to bench-results/ (git-ignored) as JSON.
@@ -22,9 +22,9 @@
  *   BENCH_ONLY=page-cache BENCH_SIZES=seed npm run bench    only the page cache section
  * Uncached render goals (scripts/bench-ssr.ts): the "(SSR)" rows against the floor of the same run.
  *   BENCH_ONLY=ssr BENCH_SIZES=seed npm run bench    only the floor and the SSR rows
- *   BENCH_ONLY=checkout BENCH_SIZES=seed npm run bench    the cart and checkout goals (issue 9, 4.3)
+ *   BENCH_ONLY=checkout BENCH_SIZES=seed npm run bench    the cart and checkout goals (ADR 017)
  *   BENCH_ONLY=lighthouse BENCH_SIZES=seed npm run bench    only the Lighthouse rows (home, filtered category,
- *     product, cart with an item; issue 10, 3.1-3.3)
+ *     product, cart with an item; ADR 024)
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -357,7 +357,7 @@ async function main() {
         continue;
       }
       if (size === sizes[0] && !process.env.BENCH_ONLY) {
-        // Lighthouse SEO (issue 10, 4.2), one run per indexable page type (the base category: a filtered variant is noindex).
+        // Lighthouse SEO (spec section 2), one run per indexable page type (the base category: a filtered variant is noindex).
         const blog = (await (await fetch(`${origin}/v1/content/blog`)).json()) as { data: { slug: string }[] };
         const service = (await (await fetch(`${origin}/v1/content/service-page`)).json()) as { data: { slug: string }[] };
         seo = await seoScores(origin, ["/", "/matrassen/", productPath, `/blog/${blog.data[0]!.slug}/`, `/service/${service.data[0]!.slug}/`]);
@@ -426,7 +426,7 @@ async function main() {
       if (size === sizes[0]) {
         const r = await pageJs(origin, "/cart/", cart.cookie);
         js.push({ page: "cart", path: "/cart/", gzipKB: r.total / 1024, shopKB: (r.total - r.framework) / 1024, files: r.files });
-        // The cart page with items in it (issue 10, 3.1 and 3.3: TBT and performance goals).
+        // The cart page with items in it (ADR 024: TBT and performance goals).
         if (!only) lighthouse.push(...(await lighthouseScores(origin, ["/cart/"], { cookie: cart.cookie })));
         const checkout = await checkoutPageFigures(origin, cart.cookie);
         if (checkout) {
@@ -470,7 +470,7 @@ async function main() {
     const verdict = j.shopKB <= budget ? "met" : "NOT met";
     console.log(`  ${j.page.padEnd(10)} ${j.gzipKB.toFixed(1).padStart(7)} KB in ${j.files} files; shop code on top of the framework ${j.shopKB.toFixed(1)} KB (budget <= ${budget} KB: ${verdict})`);
   }
-  // Issue 10, item 3: TBT, LCP (home, category, product), performance (median) and CLS goals, and where the
+  // ADR 024: TBT, LCP (home, category, product), performance (median) and CLS goals, and where the
   // main thread's time goes (script evaluation by file) in the median run.
   console.log(`\nLighthouse (mobile, median of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs by performance):`);
   for (const line of vitalsLines(lighthouse, { lcpGoal: (p) => p !== "/cart/" && !p.startsWith("/checkout/") })) console.log(line);

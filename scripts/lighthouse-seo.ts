@@ -1,5 +1,5 @@
 /**
- * Lighthouse SEO (issue 10, 4.2): the SEO category only, one run per page (the SEO audits do not vary
+ * Lighthouse SEO (spec section 2): the SEO category only, one run per page (the SEO audits do not vary
  * between runs as performance does), with the audits that fail. Used by `npm run bench`; on its own:
  *   node scripts/lighthouse-seo.ts http://127.0.0.1:8787 / /matrassen/ /some-product.html
  */
@@ -14,7 +14,7 @@ export interface SeoScore {
   failing: string[];
 }
 
-/** The SEO goal of issue 10 (4.2). */
+/** The SEO goal (spec section 2; ADR 024). */
 export const SEO_GOAL = 100;
 
 export async function seoScores(origin: string, paths: string[]): Promise<SeoScore[]> {

@@ -5,7 +5,7 @@
  * is measured LIGHTHOUSE_RUNS times (default 3) and the median run by performance score is reported, with
  * every run's score alongside. A run that fails (runtime error) is reported, never counted as a score.
  * Each score carries the median run's main-thread work (per group and script evaluation per file) and its
- * LCP element, and `vitalsLines` prints them with the goals of issue 10, item 3 (met / NOT met).
+ * LCP element, and `vitalsLines` prints them with the goals of ADR 024 (met / NOT met).
  *   LIGHTHOUSE_RUNS=1 node scripts/lighthouse.ts http://127.0.0.1:8787 / /matrassen/
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -30,7 +30,7 @@ export interface LighthouseScore {
   lcpElement: string;
 }
 
-/** Goals of issue 10, item 3: TBT <= 150 ms, LCP <= 1.5 s (simulated mobile), performance 98+ (median), CLS 0. */
+/** Goals of ADR 024: TBT <= 150 ms, LCP <= 1.5 s (simulated mobile), performance 98+ (median), CLS 0. */
 export const WEB_VITALS_GOALS = { tbtMs: 150, lcpMs: 1500, performance: 98, cls: 0 };
 
 /** "met" / "NOT met" for each goal of a page's median run. */
@@ -51,7 +51,7 @@ export function vitalsLines(scores: LighthouseScore[], opts: { lcpGoal?: (path: 
     const runs = s.runs.map((r) => r ?? "failed").join("/");
     lines.push(`  ${s.path.slice(0, 58)}  (runs ${runs}; accessibility ${s.accessibility})`);
     for (const v of vitalsVerdicts(s)) {
-      // LCP's goal is for home, category and product pages (issue 10, 3.2); elsewhere it is printed only.
+      // LCP's goal is for home, category and product pages (ADR 024); elsewhere it is printed only.
       const judged = v.name !== "LCP" || (opts.lcpGoal?.(s.path) ?? true);
       lines.push(`    ${v.name.padEnd(12)} ${v.value.padStart(9)}  goal ${v.goal}: ${judged ? (v.met ? "met" : "NOT met") : "(no goal for this page)"}`);
     }

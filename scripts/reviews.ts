@@ -1,5 +1,5 @@
 /**
- * Review moderation (issue 12, 3.3): new reviews wait as 'pending' until approved here.
+ * Review moderation (spec section 7): new reviews wait as 'pending' until approved here.
  *
  *   npm run reviews -- list                      pending reviews, oldest first (local D1, as `npm start` uses)
  *   npm run reviews -- list --status published   or rejected

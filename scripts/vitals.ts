@@ -1,5 +1,5 @@
 /**
- * Real-user measurement report (issue 10, 3.4): p75 of LCP, INP and CLS per page type from the daily
+ * Real-user measurement report (ADR 024): p75 of LCP, INP and CLS per page type from the daily
  * aggregates POST /v1/vitals stores (worker/store/vitals.ts), next to the Core Web Vitals "good" limits.
  *
  *   npm run vitals                         the last 28 days of the local D1 (as `npm start` uses)

@@ -1,5 +1,5 @@
 /**
- * Search and share tags of the indexable pages (issue 10, 4.1): an absolute canonical URL, a meta
+ * Search and share tags of the indexable pages (spec section 2): an absolute canonical URL, a meta
  * description, Open Graph and Twitter card tags, and JSON-LD with absolute URLs. Server only: a page's
  * loader builds its tags (`seo` in its data) and the route's meta function returns them, so none of this
  * code is in the browser's JavaScript (the budget of docs/decisions/009).

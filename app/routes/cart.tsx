@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Mijn Winkelwagen | Droo
 
 /**
  * The cart and its promo are in the first HTML (no empty flash; the promo sits above the cart, so streaming
- * it in later would push the cart down: issue 10, 3.3, CLS 0). Both are read at the same time. The
+ * it in later would push the cart down: ADR 024, CLS 0). Both are read at the same time. The
  * suggestions stream in below the cart, where their arrival moves nothing.
  */
 export async function loader({ context }: Route.LoaderArgs) {

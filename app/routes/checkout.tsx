@@ -6,7 +6,7 @@ import { edgeContext } from "../lib/context";
 export const meta: Route.MetaFunction = () => [{ title: "Bestellen | Droomnest" }, { name: "robots", content: "noindex" }];
 
 /**
- * Checkout entry (issue 9, 1.1): an empty cart goes back to the cart, a logged-in customer straight to step 1,
+ * Checkout entry (ADR 017): an empty cart goes back to the cart, a logged-in customer straight to step 1,
  * anyone else to the choice between logging in and ordering as a guest.
  */
 export async function loader({ context }: Route.LoaderArgs) {

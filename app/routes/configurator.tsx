@@ -1,5 +1,5 @@
 /**
- * /configurator/{category}/{product}/step-{n}/ (spec sections 2 and 4, issue 12 section 2): the boxspring
+ * /configurator/{category}/{product}/step-{n}/ (spec sections 2 and 4, ADR 021): the boxspring
  * configurator. Server-rendered with the current step's options as a form (works before hydration: the
  * choice travels in the URL as a preset string), then a hydrated island that keeps the choices in the page.
  * No chat widget on this page (route handle).

@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { homepage } = loaderData;
   const root = useRootData();
-  // The main promo's image is the largest paint (issue 10, 3.2). It sits in a <picture>, which React does
+  // The main promo's image is the largest paint (ADR 024). It sits in a <picture>, which React does
   // not preload by itself: one preload per source, each for its own media, so a phone fetches only its image.
   const main = homepage?.promos[0];
   if (main) {
@@ -89,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-      {/* Below the promo header: hydration units of their own, so the browser can yield (issue 10, 3.1). */}
+      {/* Below the promo header: hydration units of their own, so the browser can yield (ADR 024). */}
       <Suspense fallback={null}>
         <section className="wizard-teaser container" aria-labelledby="wizard-teaser-title">
           <h2 id="wizard-teaser-title" className="section-title">

@@ -152,7 +152,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <FavouriteButton id={product.id} image={product.images[0]?.src ?? ""} available={product.available} title={product.title} />
         </div>
       </div>
-      {/* Below the fold: its own hydration unit, so the browser can yield between it and the top (issue 10, 3.1). */}
+      {/* Below the fold: its own hydration unit, so the browser can yield between it and the top (ADR 024). */}
       <Suspense fallback={null}>
         <section className="product-page__description" aria-labelledby="description-title">
           <h2 id="description-title" className="section-title">

@@ -1,4 +1,4 @@
-/** Page objects for the login, forgot-password and reset-password pages (labels of the issue 8 contract). */
+/** Page objects for the login, forgot-password and reset-password pages (labels of the ADR 014 contract). */
 import type { Locator, Page } from "@playwright/test";
 import { Shell } from "./shell";
 

@@ -1,4 +1,4 @@
-/** Page objects for Mijn bestellingen and one order (issue 9 3.1, 3.3). */
+/** Page objects for Mijn bestellingen and one order (ADR 018). */
 import type { Locator, Page } from "@playwright/test";
 import { Shell } from "./shell";
 

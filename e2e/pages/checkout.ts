@@ -1,5 +1,5 @@
 /**
- * Page objects of the checkout (issue 9): step 1 Adres, step 2 Verzend- & betaalmethode, step 3 Betaling, the
+ * Page objects of the checkout (ADR 017): step 1 Adres, step 2 Verzend- & betaalmethode, step 3 Betaling, the
  * sandbox PSP's page and the result pages. Controls are found by role and Dutch name, as a shopper (or a
  * screen reader) finds them; hidden controls (the CSS-hidden fields of a post without JavaScript) are not.
  */

@@ -1,4 +1,4 @@
-/** Page object for the review section and review form of a product page (issue 12, section 3). */
+/** Page object for the review section and review form of a product page (spec section 7). */
 import type { Locator, Page } from "@playwright/test";
 import { REVIEW_MESSAGES } from "../../app/lib/reviews/messages";
 

@@ -1,5 +1,5 @@
 /**
- * The configurator of each boxspring of the catalogue (issue 12, 2.1): size and colour from the product's
+ * The configurator of each boxspring of the catalogue (ADR 021): size and colour from the product's
  * own options (their option value ids, so size + colour name a catalogue variant), then the parts of
  * parts.json. Extras are cents on the product price: a size's or colour's extra is its share of the
  * variant's price_delta (the seed's deltas add up per option), so basePrice + extras = the variant price

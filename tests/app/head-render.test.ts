@@ -12,7 +12,7 @@ async function head(path: string): Promise<{ head: string; nonce: string; cache:
   return { head: html.slice(0, html.indexOf("</head>")), nonce, cache: res.headers.get("X-Page-Cache") };
 }
 
-// Issue 10, 3.2 (docs/decisions/024, second and fourth pass): the first paint waits for no stylesheet request,
+// ADR 024: the first paint waits for no stylesheet request,
 // and the page's modules are asked for only by its module script after the content.
 describe("document head: inline stylesheet and module preloads", () => {
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { json, seedCatalog } from "../helpers/catalog";
 import { seedD1 } from "../helpers/seed";
 import { worker } from "../helpers/http";
 
-/** Shipping figures from one source (issue 7, 7.1): the cart's constants, stated by the seeded content. */
+/** Shipping figures from one source (ADR 011): the cart's constants, stated by the seeded content. */
 const freeFrom = formatEuro(FREE_SHIPPING_THRESHOLD).replace(/,00$/u, "");
 const nl = formatEuro(SHIPPING_COSTS.NL);
 const be = formatEuro(SHIPPING_COSTS.BE);

@@ -3,7 +3,7 @@ import { ssrGoalLines } from "../../scripts/bench-ssr";
 
 const row = (name: string, reqPerSec: number, p50: number, p99: number, assortment = "demo (440)") => ({ assortment, name, reqPerSec, p50, p99 });
 
-describe("the bench's uncached render goals (issue 10, 2.2)", () => {
+describe("the bench's uncached render goals (ADR 023)", () => {
   it("prints each SSR row against the floor of its run, met or NOT met, with the floor's own p99 / p50", () => {
     const lines = ssrGoalLines([
       row("floor: /v1/health", 300, 30, 75),

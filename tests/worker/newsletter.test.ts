@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up through the page route (issue 7, item 7.3): a sign-up that cannot be saved is ignored
+ * Newsletter sign-up through the page route (ADR 011): a sign-up that cannot be saved is ignored
  * (spec section 8), never a 500 or the error page; NEWSLETTER_ACTION_URL, when set to a valid URL, reaches
  * the page and the CSP form-action allows the provider's origin.
  */

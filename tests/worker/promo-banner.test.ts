@@ -1,5 +1,5 @@
 /**
- * The promo tile of the product grid (issue 7, item 7.4): its text comes from the "promo-banner" content
+ * The promo tile of the product grid (ADR 011): its text comes from the "promo-banner" content
  * document, it stands at PROMO_BANNER_INDEX on categories with promo_banner, and when its content cannot
  * be loaded the category page renders without it.
  */

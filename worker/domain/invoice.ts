@@ -1,5 +1,5 @@
 /**
- * What an invoice states (issue 9 3.3), from a frozen order: every line and cost excl. VAT with its rate,
+ * What an invoice states (ADR 018), from a frozen order: every line and cost excl. VAT with its rate,
  * VAT per rate, totals excl./incl. Pure: no I/O. Money in cents.
  *
  * An order keeps its line prices incl. the line's VAT rate; its costs and totals are incl. VAT, except for an

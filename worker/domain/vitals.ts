@@ -1,5 +1,5 @@
 /**
- * Histogram buckets of the real-user measurement (issue 10, 3.4) and the 75th percentile read back from
+ * Histogram buckets of the real-user measurement (ADR 024) and the 75th percentile read back from
  * them. No I/O. A report adds one count to one bucket per metric: no per-user rows, yet p75 is computable
  * to within one bucket width (the finest where the Core Web Vitals thresholds lie).
  *

@@ -47,7 +47,7 @@ function nlQuery(query: PostcodeQuery): { zipcode: string; houseNumber: number }
 }
 
 /**
- * The embedded set held in the isolate (issue 9, 4.3: the lookup answers without a D1 round trip). It is a few
+ * The embedded set held in the isolate (ADR 015: the lookup answers without a D1 round trip). It is a few
  * hundred demo ranges, read whole once and kept while fresh: at most SNAPSHOT_FRESH_MS, and only under the seed
  * version it was read with (a seed changes the version, as for the KV cache layer), so a seeded change shows
  * within a minute. An empty table (not seeded yet) is never kept. A table larger than SNAPSHOT_MAX_ROWS is

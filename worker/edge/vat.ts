@@ -1,5 +1,5 @@
 /**
- * VAT-number check (issue 9, 1.7; spec section 5: a technical failure counts as valid). Two implementations,
+ * VAT-number check (ADR 017; spec section 5: a technical failure counts as valid). Two implementations,
  * chosen by configuration (docs/decisions/017-checkout-and-vat.md):
  * - Embedded default: format and checksum of NL and BE numbers (worker/domain/vat-number.ts). Offline; it
  *   cannot tell whether the number is registered, only whether it can be one.

@@ -1,5 +1,5 @@
 /**
- * The invoice as a PDF (issue 9 3.3), drawn with pdf-lib in the Worker: a Dutch invoice with the seller's
+ * The invoice as a PDF (ADR 018), drawn with pdf-lib in the Worker: a Dutch invoice with the seller's
  * name, address, KvK and BTW numbers, the customer, invoice number and date, order number, lines excl. VAT
  * with their rate, VAT per rate, totals, payment, and for an intra-community supply the "btw verlegd" note.
  * The figures come from worker/domain/invoice.ts; this file only lays them out (A4, Helvetica).

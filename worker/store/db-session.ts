@@ -1,5 +1,5 @@
 /**
- * D1 read replication through the Sessions API (issue 10, item 2.3; docs/decisions/022-page-cache.md).
+ * D1 read replication through the Sessions API (ADR 022).
  *
  * Every request gets one D1 session, handed to all handlers as env.DB (worker/index.ts):
  * - a request that writes (not GET/HEAD/OPTIONS) starts on the primary ("first-primary");

@@ -1,5 +1,5 @@
 /**
- * Review writes and moderation (issue 12, 3.3). New reviews come in as 'pending'; a moderator approves
+ * Review writes and moderation (spec section 7). New reviews come in as 'pending'; a moderator approves
  * or rejects them with `npm run reviews` (scripts/reviews.ts), which runs the very statements of
  * moderationSql through `wrangler d1 execute` (local or --remote); moderateReview runs them on a binding.
  * Approving or rejecting recomputes products.rating_avg/rating_count from the published reviews, so the

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Add to cart on the product page (issue 7, 4.1). Before hydration a plain POST to the route's action
+ * Add to cart on the product page (ADR 011). Before hydration a plain POST to the route's action
  * (intent "add"), which adds and redirects to the cart. Once hydrated the same form adds through the page
  * cart straight to POST /v1/cart/item (no page load, no reload of the page's loaders, and less page JS
  * than a fetcher round trip through the action): the header counter moves at once (rolled back on error)

@@ -18,7 +18,7 @@ export function quantityChoices(line: Pick<CartLine, "quantity" | "stock" | "con
 }
 
 /**
- * One cart line (issue 7, 4.4): image, title linked to the product, chosen options, unit price with the
+ * One cart line (ADR 011): image, title linked to the product, chosen options, unit price with the
  * struck-through old price, quantity (select; without JavaScript the 'Bijwerken' button in a noscript posts it),
  * remove, the line's notice and its total.
  */

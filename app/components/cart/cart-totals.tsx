@@ -19,7 +19,7 @@ export function PromoProgress({ progress }: { progress: Totals["promo_progress"]
 }
 
 /**
- * The cart's totals (issue 7, 1.4 and 4.4): subtotal, each discount with its label, delivery ('Gratis' or
+ * The cart's totals (ADR 011): subtotal, each discount with its label, delivery ('Gratis' or
  * the amount), payment costs once chosen, the total and the VAT it includes, then the way to the checkout.
  */
 export function CartTotals({ totals }: { totals: Totals }) {

@@ -25,7 +25,7 @@ function CartStatus({ last }: { last: CartActionResult | null }) {
 }
 
 /**
- * The cart page body (issue 7, 4.4 and 4.5): lines, notices, the discount code, totals with the promo
+ * The cart page body (ADR 011): lines, notices, the discount code, totals with the promo
  * progress and the checkout button, suggested products; the empty state when nothing is in the cart.
  * `last` is the result of a post without JavaScript (the action's data); once hydrated the fetcher's.
  */

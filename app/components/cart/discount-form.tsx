@@ -5,7 +5,7 @@ import type { useCartWrites } from "./use-cart-writes";
 type Writes = ReturnType<typeof useCartWrites>;
 
 /**
- * The discount code form (issue 7, 3 and 4.4): one code per cart. A refusal shows its Dutch reason under
+ * The discount code form (ADR 011): one code per cart. A refusal shows its Dutch reason under
  * the field; an applied code can be removed.
  */
 export function DiscountForm({ appliedCode, writes, hydrated, last }: { appliedCode: string | null; writes: Writes; hydrated: boolean; last: CartActionResult | null }) {

@@ -14,7 +14,7 @@ export interface ChatBoxProps {
 }
 
 /**
- * The chat box (issue 11, section 2): a non-modal dialog beside the page, named by its heading. Escape or
+ * The chat box (ADR 019): a non-modal dialog beside the page, named by its heading. Escape or
  * the close button closes it (the launcher takes the focus back); new messages are announced through the
  * log's live region; the loading flag shows "Noor typt...". Text is rendered as text.
  */

@@ -143,7 +143,7 @@ export function Header({ navigation, usps, notification, user, variant = "defaul
             <SearchForm id="search-mobile" autoFocus />
           </div>
         )}
-        {/* The menu hydrates as a unit of its own, so the browser can yield between it and the bar (issue 10, 3.1). */}
+        {/* The menu hydrates as a unit of its own, so the browser can yield between it and the bar (ADR 024). */}
         {navigation && (
           <Suspense fallback={null}>
             <MainMenu items={navigation.items} />

@@ -8,7 +8,7 @@ const WIDE = "(min-width: 993px)";
 const MAX_PER_VIEW = 4;
 
 /**
- * USP slider without swiper (issue 10, 3.1): a row of USPs moved by a CSS transform. The server renders the
+ * USP slider without swiper (ADR 024): a row of USPs moved by a CSS transform. The server renders the
  * USPs plus copies of the first four (hidden from assistive technology, not focusable) so the loop wraps
  * without a jump; the first USP (or the first four) is in view before any JavaScript runs, so nothing shifts.
  * After hydration one timer moves the row one USP every autoplay + speed (1500 + 1500 ms, loop); it pauses

@@ -14,7 +14,7 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
   // The first image is the largest paint: React puts a preload for it in the document head.
   if (images[0]) preload(images[0].src, { as: "image", fetchPriority: "high" });
   // Swiper (about 1 s of main-thread work on a throttled phone) starts when the shopper touches, hovers or
-  // focuses the gallery, not during hydration (issue 10, 3.1): the first image needs no JavaScript.
+  // focuses the gallery, not during hydration (ADR 024): the first image needs no JavaScript.
   useSliderStart(
     section,
     () =>

@@ -6,7 +6,7 @@ import { useSliderStart } from "../../lib/catalog/slider-start";
 /** Related products swiper: 2 slides below 768px, 3 from 768px. */
 export function RelatedProducts({ tiles, title = "Bekijk ook" }: { tiles: Tile[]; title?: string }) {
   const root = useRef<HTMLDivElement>(null);
-  // Below the fold: swiper loads when the row comes near the viewport or is touched (issue 10, 3.1).
+  // Below the fold: swiper loads when the row comes near the viewport or is touched (ADR 024).
   useSliderStart(
     root,
     () =>

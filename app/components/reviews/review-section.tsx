@@ -36,7 +36,7 @@ export interface ReviewSectionProps {
 }
 
 /**
- * The product page's reviews (issue 12, section 3): the published reviews with sorting and paging, then
+ * The product page's reviews (spec section 7): the published reviews with sorting and paging, then
  * the way to write one. "Schrijf een review" is a link to this page with the form open, so it works
  * without JavaScript; hydrated, it opens the form in place and loads its code then.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's abandonment signals (spec section 7, Abandonment; issue 7, 5.1). cart, browse and category
+ * The browser's abandonment signals (spec section 7, Abandonment; ADR 011). cart, browse and category
  * are sent only after the shopper accepted the cookie bar (cookie setting accepted = 1); before a choice,
  * or after refusing, nothing is sent. email is the shopper's own input and goes without consent.
  * Loaded lazily (use-abandon-signal.ts imports it on demand); a failed send is ignored.

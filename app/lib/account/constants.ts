@@ -12,7 +12,7 @@ export const ACCOUNT_MENU = [
 
 // Guest pages, the login path and its target parameter belong to the account guard: app/kernel/login-target.ts.
 
-// Accounts (issue 8). The auth cookie lives 86400 s (spec section 9); "remember" makes it persistent,
+// Accounts (ADR 014). The auth cookie lives 86400 s (spec section 9); "remember" makes it persistent,
 // without it the cookie ends with the browser session (the D1 row still expires after 86400 s).
 export const AUTH_COOKIE_MAX_AGE_S = 86400;
 /** A password-reset link works this long, once. */

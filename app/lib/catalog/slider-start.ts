@@ -4,7 +4,7 @@ import { useEffect, type RefObject } from "react";
 const INTENT_EVENTS = ["pointerdown", "pointerenter", "touchstart", "focusin"] as const;
 
 /**
- * Starts a slider on demand (issue 10, 3.1): `start` runs once, when the element comes near the viewport
+ * Starts a slider on demand (ADR 024): `start` runs once, when the element comes near the viewport
  * (`whenVisible`, 200px ahead) or when the shopper touches, hovers or focuses it; never during hydration.
  * `start` returns its cleanup (or a promise of one, for a dynamic import). Disabled while `enabled` is false;
  * a new `resetKey` (e.g. other slides after a client navigation) tears the slider down and waits again.

@@ -2,7 +2,7 @@
  * Browser storage for favourites and last viewed (spec section 3 and 9). Isomorphic: on the server
  * every read is empty. Components subscribe with useSyncExternalStore.
  *
- * Favourites follow a logged-in customer (issue 8, 3.2): once hydrated and logged in (root data user),
+ * Favourites follow a logged-in customer (ADR 016): once hydrated and logged in (root data user),
  * the browser's list is merged into the account once per browser session (POST /v1/customer/favourites/
  * merge, the answer becomes the browser's list), and from then on every toggle is mirrored to the account
  * (PUT, the whole list: idempotent, the latest list wins). The header's count hook starts this on every page.

@@ -1,5 +1,5 @@
 /**
- * Answers are plain text (issue 11, 1.6): the box renders them as text and turns only same-site paths
+ * Answers are plain text (ADR 019): the box renders them as text and turns only same-site paths
  * ("/service/retourneren/", "/matrassen/") into links. Anything else that looks like an address
  * ("https://elders.example", "//elders.example", "javascript:...") stays text.
  */

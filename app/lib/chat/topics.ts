@@ -1,5 +1,5 @@
 /**
- * Which messages start the order lookup (issue 11, 2.4): the suggestion "Bestelstatus & Verzending" and
+ * Which messages start the order lookup (ADR 019): the suggestion "Bestelstatus & Verzending" and
  * questions about the status or whereabouts of one's own order. The box then asks "Weet je je
  * ordernummer?" before anything goes to the assistant.
  */

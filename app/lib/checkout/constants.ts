@@ -12,9 +12,9 @@ export const ADULT_AGE = 18;
 export const MIN_BIRTH_YEAR = 1900;
 /** Order numbers: app/kernel/patterns.ts. */
 export { ORDER_NUMBER_PREFIX } from "../../kernel/patterns";
-/** Cookie of the browser that placed an order (signed order access, issue 9 2.6). */
+/** Cookie of the browser that placed an order (signed order access, ADR 018). */
 export const ORDER_ACCESS_COOKIE = "__Host-droomnest_orders";
-/** The seller on invoices (issue 9 3.3): the company data of the service pages. */
+/** The seller on invoices (ADR 018): the company data of the service pages. */
 export const SELLER = {
   name: "Droomnest B.V.",
   street: "Slaapweg 12",

@@ -1,5 +1,5 @@
 /**
- * Product reviews (issue 12, section 3): ids, URL parameters, sort orders and limits, zod-free and small,
+ * Product reviews (spec section 7): ids, URL parameters, sort orders and limits, zod-free and small,
  * since the product page loads this with its first JavaScript. The Dutch messages of the list and form
  * (loaded on demand) are in ./messages.ts.
  */

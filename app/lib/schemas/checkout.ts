@@ -163,7 +163,7 @@ export const paymentUrlSchema = z.object({
 const idempotencyKeyField = () => z.string({ error: "Ongeldige aanvraag" }).regex(/^[A-Za-z0-9_-]{16,64}$/u, "Ongeldige aanvraag");
 
 /**
- * POST /v1/order/payment-url (pay again, issue 9 2.4): the order number, optionally another method (absent:
+ * POST /v1/order/payment-url (pay again, ADR 018): the order number, optionally another method (absent:
  * the order's method) with its iDEAL bank and its customer fields, checked by the same rule sets as step 2.
  */
 export const retryPaymentSchema = z

@@ -1,5 +1,5 @@
 /**
- * Real-user measurement (issue 10, 3.4): the page types a report names, the bounds a report's figures must
+ * Real-user measurement (ADR 024): the page types a report names, the bounds a report's figures must
  * keep, and the rate limit per client address. Imported directly (never re-exported through constants.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Real-user measurement (issue 10, 3.4): LCP, INP and CLS of each page view, web-vitals style, with the
+ * Real-user measurement (ADR 024): LCP, INP and CLS of each page view, web-vitals style, with the
  * browser's PerformanceObserver only (no dependency, no third party). Loaded on demand by use-vitals.ts,
  * and only after the visitor accepted analytics cookies. One report per page view, to POST /v1/vitals:
  * when the page is hidden or left (visibilitychange/pagehide) or, for a client-side navigation, when the

@@ -1,5 +1,5 @@
 /**
- * The gate of the real-user measurement (issue 10, 3.4): nothing is loaded or measured until the visitor
+ * The gate of the real-user measurement (ADR 024): nothing is loaded or measured until the visitor
  * accepted analytics cookies (the cookie bar's stored choice, or its consent event when the choice is made
  * on this page). Then app/lib/vitals/report.ts is loaded on demand (its own small chunk) and told of every page view.
  */

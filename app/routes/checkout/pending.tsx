@@ -7,7 +7,7 @@ import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
 import { CHECKOUT_MESSAGES } from "../../lib/checkout/messages";
 
-/** How often the page asks for the payment status (issue 9, 2.4). */
+/** How often the page asks for the payment status (ADR 018). */
 const POLL_MS = 2000;
 
 export const meta: Route.MetaFunction = () => [{ title: "Betaling wordt verwerkt | Droomnest" }, { name: "robots", content: "noindex" }];

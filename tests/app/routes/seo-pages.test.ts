@@ -1,5 +1,5 @@
 /**
- * Issue 10, 4.1 / 5.2: every indexable page type carries one absolute, unique canonical URL, a meta
+ * spec section 2: every indexable page type carries one absolute, unique canonical URL, a meta
  * description, and JSON-LD that parses with absolute URLs; filtered/sorted variants are noindex with the
  * base category as canonical; pages about the shopper are noindex. Rendered through the real Worker.
  */

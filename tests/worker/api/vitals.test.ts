@@ -1,4 +1,4 @@
-/** POST /v1/vitals (issue 10, 3.4): bad input refused with nothing stored, daily bucket counts, p75 per page type. */
+/** POST /v1/vitals (ADR 024): bad input refused with nothing stored, daily bucket counts, p75 per page type. */
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { VITALS_MESSAGES } from "../../../app/lib/schemas/vitals";

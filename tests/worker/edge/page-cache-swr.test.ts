@@ -1,5 +1,5 @@
 /**
- * The page cache's timing and storing rules with a renderer under the test's control (issue 10, 5.1):
+ * The page cache's timing and storing rules with a renderer under the test's control (ADR 022):
  * fresh, stale-while-revalidate, expiry, and what is never stored.
  */
 import { env } from "cloudflare:workers";

@@ -1,5 +1,5 @@
 /**
- * The page cache through the real Worker (issue 10, items 1.1-1.3 and 5.1): anonymous pages answered from
+ * The page cache through the real Worker (ADR 022): anonymous pages answered from
  * the Cache API, a fresh nonce per response, nothing of one shopper in another shopper's page.
  */
 import { env } from "cloudflare:workers";

@@ -1,5 +1,5 @@
 /**
- * D1 read replication (issue 10, item 2.3): one D1 session per request, writes start on the primary,
+ * D1 read replication (ADR 022): one D1 session per request, writes start on the primary,
  * the bookmark of a write comes back to the shopper and their next reads start from it.
  */
 import { env } from "cloudflare:workers";

@@ -1,5 +1,5 @@
 /**
- * The configured boxspring of POST /v1/cart/item (issue 12, 2.4): `custom` must be a configuration of this
+ * The configured boxspring of POST /v1/cart/item (ADR 021): `custom` must be a configuration of this
  * product that is complete and priced as D1 prices it now; otherwise a Dutch 422 and nothing changes.
  */
 import { configuratorCustomSchema } from "../../../app/lib/schemas/configurator";

@@ -47,7 +47,7 @@ itemRoutes.post("/item", zv("json", addCartItemSchema), async (c) => {
   const { item_id, quantity, custom } = c.req.valid("json");
   const v = await variantOf(c.env, item_id);
   if (!isAvailable(v)) throw unavailable();
-  // A configured boxspring (issue 12): checked and priced from D1, one piece, the same one added again is a no-op.
+  // A configured boxspring (spec sections 2 and 7): checked and priced from D1, one piece, the same one added again is a no-op.
   const configured = custom ? await configuredCustom(c.env, v.product_id, item_id, custom) : null;
   const lineCustom = canonicalCustom(configured ? { ...configured } : custom);
   // The cart object exists from the first add on: a read never creates one.

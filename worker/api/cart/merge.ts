@@ -1,5 +1,5 @@
 /**
- * The cart follows the customer (issue 8 section 3.1). At login the guest cart of the cookie merges into
+ * The cart follows the customer (ADR 014). At login the guest cart of the cookie merges into
  * the customer's most recent open cart (quantities added, clamped to stock and the per-line limit by the
  * cart object's own add rule; the guest's code kept when the customer's cart has none) and the cookie then
  * names the customer's cart. Without a customer cart the guest cart is claimed. A cart of another customer

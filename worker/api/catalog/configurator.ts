@@ -2,7 +2,7 @@
  * GET /v1/catalog/configurator/{id}: the configurator data of a boxspring (spec sections 3 and 7), by its
  * code (the product slug, or e.g. 'hotel-boxspring-set') or the product id.
  * GET /v1/catalog/configurator/{id}/preview?config={variant id}: the preview image of a configuration
- * (issue 12, 2.3): the render of its reference id, or the fallback product image when there is none.
+ * (ADR 021): the render of its reference id, or the fallback product image when there is none.
  */
 import { Hono } from "hono";
 import type { ConfiguratorData } from "../../../app/lib/api/types/configurator";

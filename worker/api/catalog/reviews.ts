@@ -1,5 +1,5 @@
 /**
- * Product reviews (spec section 7, issue 12 section 3):
+ * Product reviews (spec section 7):
  * - GET /v1/catalog/product/{id}/reviews?page=N&sort=newest|highest|lowest: published reviews, a page of
  *   REVIEWS_PAGE_SIZE, with the average, the count and the count per star.
  * - POST /v1/catalog/product/{id}/review: the spec's Review payload (app/lib/schemas/review.ts). Stored as

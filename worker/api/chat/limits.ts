@@ -1,5 +1,5 @@
 /**
- * Rate limits of the chat (issue 11, 1.6): per IP and per chat_id for questions, much harder ones for order
+ * Rate limits of the chat (ADR 019): per IP and per chat_id for questions, much harder ones for order
  * lookups (against trying order numbers), per IP for saves. Over a limit: 429 with the chat's own Dutch
  * message and Retry-After. The per-chat limits need the body's chat_id, so they are counted in the handler
  * with the same limiter as the middleware (worker/middleware/rate-limit.ts).

@@ -1,5 +1,5 @@
 /**
- * The streamed answer of POST /v1/assistant (issue 11, 2.6, optional) for a client that sends
+ * The streamed answer of POST /v1/assistant (ADR 019, optional) for a client that sends
  * `Accept: text/event-stream`: `event: delta` with `{ "content": "<plain text to append>" }` while a
  * streaming model answers, then always one `event: message` with the JSON answer's data
  * (`{ "message": { "role": "assistant", "content" } }`, the whole answer made plain, or the failure

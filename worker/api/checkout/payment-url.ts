@@ -1,5 +1,5 @@
 /**
- * POST /v1/checkout/payment-url (issue 9 2.2): makes the order (pending, frozen from the server-side cart and
+ * POST /v1/checkout/payment-url (ADR 018): makes the order (pending, frozen from the server-side cart and
  * checkout state) and its first PSP payment, and answers the PSP's page. Idempotent on idempotency_key: the
  * same key (a double click, a retried request, 20 at once) gives the same order and the same checkout_url.
  * A PSP that fails or hangs: 503 with a Dutch message; the order stays pending without a payment.

@@ -122,7 +122,7 @@ const offeredCache = new Map<string, { until: number; methods: OfferedMethod[] |
 
 /**
  * What the payment provider offers in a country (with iDEAL issuers), from paymentAdapter(env).methods.
- * Null when the provider failed: the shop's own list applies (issue 9 1.4), and the failure is logged.
+ * Null when the provider failed: the shop's own list applies (ADR 017), and the failure is logged.
  */
 async function offeredMethods(c: Context<AppEnv>, country: ShippingCountry): Promise<OfferedMethod[] | null> {
   const adapter = paymentAdapter(c.env, { timeoutMs: OFFERED_METHODS_TIMEOUT_MS });

@@ -1,5 +1,5 @@
 /**
- * Rate limits of the customer's downloads (issue 9 leftovers): GET /v1/customer/export (everything the shop
+ * Rate limits of the customer's downloads (ADR 016): GET /v1/customer/export (everything the shop
  * keeps, many queries) and GET /v1/customer/orders/{number}/invoice (a PDF drawn per request) are costly,
  * so each counts per IP (before the session is read) and per customer (after it). Over a limit: 429 with
  * the house's Dutch message (RATE_LIMIT_MESSAGE) and Retry-After.

@@ -1,5 +1,5 @@
 /**
- * The logged-in customer's orders (issue 9 3.1 and 3.3): GET /v1/customer/orders (newest first),
+ * The logged-in customer's orders (ADR 018): GET /v1/customer/orders (newest first),
  * GET /v1/customer/orders/{number} and GET /v1/customer/orders/{number}/invoice (the PDF of a paid order).
  * Only the session's own orders: another customer's order, an unknown number and (for the invoice) an
  * unpaid order all answer the same 404, so nothing tells whether an order exists.

@@ -1,5 +1,5 @@
 /**
- * Who may read or pay an order (issue 9 2.6): its customer (the session) or the browser that placed it.
+ * Who may read or pay an order (ADR 018): its customer (the session) or the browser that placed it.
  * The browser holds the order-access cookie (ORDER_ACCESS_COOKIE, a random token); orders.access_hash is the
  * SHA-256 of that token. Anyone else gets the same 404 whether the order exists or not.
  */

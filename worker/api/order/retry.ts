@@ -1,5 +1,5 @@
 /**
- * POST /v1/order/payment-url (issue 9 2.4, pay again): a new PSP payment for an unpaid order of this browser
+ * POST /v1/order/payment-url (ADR 018, pay again): a new PSP payment for an unpaid order of this browser
  * or customer, with any method offered for the order's country (the payment costs follow the method and are
  * recomputed here). A pay-later or instalment method needs its fields, checked by step 2's rule sets
  * (retryPaymentSchema; without a method, the order's method's rules apply). Idempotent per key: the same key

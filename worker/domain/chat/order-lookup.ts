@@ -1,5 +1,5 @@
 /**
- * Order lookup in the chat (issue 11, 1.3; spec sections 3 and 5), pure. The status of an order is told only
+ * Order lookup in the chat (ADR 019; spec sections 3 and 5), pure. The status of an order is told only
  * when the order number, the postcode and the house number match that order's billing or delivery address
  * (and the first name, when the shopper gave one). Anything else gets ONE neutral answer, the same whether
  * the order exists or not, so the chat cannot be used to find out which order numbers exist.
@@ -64,7 +64,7 @@ export const ANSWERED_CLOSING = "Is je vraag hiermee beantwoord?";
 export const ORDER_NOT_VERIFIED =
   "Met deze gegevens kan ik geen bestelling voor je vinden. Controleer je ordernummer (KJD en 7 cijfers, het staat in je orderbevestiging), je postcode en je huisnummer en probeer het nog eens. Lukt het niet, neem dan contact op met onze klantenservice: /service/klantenservice-contact/";
 
-/** The status of a verified order in Dutch (the statuses of issue 9; shipping is announced by e-mail). */
+/** The status of a verified order in Dutch (the statuses of spec section 4; shipping is announced by e-mail). */
 export function orderStatusText(order: VerifiedOrder): string {
   const n = order.number;
   switch (order.status) {

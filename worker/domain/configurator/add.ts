@@ -1,5 +1,5 @@
 /**
- * A configured add-to-cart checked and priced on the server (issue 12, 2.4). Pure: the configurator data
+ * A configured add-to-cart checked and priced on the server (ADR 021). Pure: the configurator data
  * comes from D1 (worker/store/configurator.ts); nothing the client says about price is trusted, it is
  * only compared with the price recomputed here.
  */

@@ -1,5 +1,5 @@
 /**
- * The embedded render of the configurator (issue 12, 2.3): the Worker draws the configured boxspring as an
+ * The embedded render of the configurator (ADR 021): the Worker draws the configured boxspring as an
  * SVG from the image ids of its reference id, so the preview follows every choice offline. Pure string
  * building: no text, no script, no external references (docs/decisions/008).
  *

@@ -1,5 +1,5 @@
 /**
- * The rating figures of a product's published reviews (issue 12, 3.1 and 3.3): the average shown with
+ * The rating figures of a product's published reviews (spec section 7): the average shown with
  * one decimal, the count and the count per star. Pure: the store hands in the counts per score.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Rules for a review that comes in and for its moderation (issue 12, 3.3 and 3.4). Pure.
+ * Rules for a review that comes in and for its moderation (spec section 7). Pure.
  */
 
 /** The address as orders are matched and hashed: trimmed and lower-cased (matching is case-insensitive). */

@@ -1,5 +1,5 @@
 /**
- * Assistant adapter of the chat assistant Noor (issue 11; docs/decisions/019-chat-assistant.md), chosen by
+ * Assistant adapter of the chat assistant Noor (ADR 019), chosen by
  * configuration like the other third parties (ADR 006):
  * - embedded (default, ASSISTANT_PROVIDER empty): offline and deterministic, intent matching and retrieval
  *   over the service pages, FAQ and blog in D1 (./embedded.ts);

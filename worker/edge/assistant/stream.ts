@@ -1,5 +1,5 @@
 /**
- * Streaming (issue 11, 2.6, optional): the OpenAI-compatible endpoint with `stream: true`, read as
+ * Streaming (ADR 019, optional): the OpenAI-compatible endpoint with `stream: true`, read as
  * server-sent events (`data: {"choices":[{"delta":{"content":"..."}}]}` ... `data: [DONE]`), and the
  * shopper-safe increments of the answer: only text up to a sentence or line end is made plain and passed
  * on, so a tag or link cut in half by the model's chunking never reaches the browser.

@@ -12,7 +12,7 @@ export interface CartReminderInput {
   restoreUrl: string;
 }
 
-/** The abandoned-cart reminder (issue 7, section 5.2). One per cart: related_id is the cart id. */
+/** The abandoned-cart reminder (ADR 011). One per cart: related_id is the cart id. */
 export function cartReminderMail(input: CartReminderInput): MailMessage {
   const items = input.itemCount === 1 ? "1 artikel" : `${input.itemCount} artikelen`;
   const { html, text } = renderMail({

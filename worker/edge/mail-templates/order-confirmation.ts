@@ -18,7 +18,7 @@ function addressText(a: Address): string {
   return `${name}\n${street}\n${a.zipcode} ${a.city}\n${a.country_code === "BE" ? "België" : "Nederland"}`;
 }
 
-/** The order confirmation (issue 9 3.2), sent once when the order is paid: related_id is the order number. */
+/** The order confirmation (ADR 018), sent once when the order is paid: related_id is the order number. */
 export function orderConfirmationMail(input: OrderConfirmationInput): MailMessage {
   const { order, lines } = input;
   const customer = JSON.parse(order.customer) as { first_name?: string };

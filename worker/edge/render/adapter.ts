@@ -1,5 +1,5 @@
 /**
- * Render adapter of the configurator preview (issue 12, 2.3; spec section 7, "Render image dump"). Two
+ * Render adapter of the configurator preview (ADR 021; spec section 7, "Render image dump"). Two
  * implementations, chosen by configuration (docs/decisions/006):
  * - Embedded default: the Worker draws the configured boxspring itself (worker/domain/configurator/drawing.ts);
  *   every reference id has a drawing, offline.

@@ -1,4 +1,4 @@
--- Catalogue (issue 3). Prices are EUR cents. price_old is never stored: it is computed from price_history.
+-- Catalogue (spec section 2). Prices are EUR cents. price_old is never stored: it is computed from price_history.
 
 CREATE TABLE brands (
   id INTEGER PRIMARY KEY,

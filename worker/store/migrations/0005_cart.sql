@@ -1,4 +1,4 @@
--- Cart (issue 7): discount codes, campaign rules and the registry of carts. The lines of a cart live in
+-- Cart (ADR 011): discount codes, campaign rules and the registry of carts. The lines of a cart live in
 -- its Durable Object (CartObject); D1 holds what is shared: codes, campaigns, and one row per cart for
 -- the abandoned-cart cron. Money in cents, dates ISO (YYYY-MM-DD), timestamps unix seconds.
 

@@ -1,4 +1,4 @@
--- Mail outbox, abandonment signals and contact messages (issue 7, sections 5 and 7.5).
+-- Mail outbox, abandonment signals and contact messages (ADR 011).
 -- Times are unix seconds.
 
 -- Every mail the shop sends goes through the outbox first. The embedded mail adapter stops there

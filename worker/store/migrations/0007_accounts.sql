@@ -1,4 +1,4 @@
--- Customer accounts (issue 8): credentials, profile, addresses, one-time tokens, login throttling,
+-- Customer accounts (ADR 014): credentials, profile, addresses, one-time tokens, login throttling,
 -- favourites, newsletter double opt-in. Times are unix seconds unless the column says otherwise.
 
 -- Credentials and profile. password_hash is versioned: 'pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>'

@@ -1,4 +1,4 @@
--- Checkout, payments and orders (issue 9). Money in integer cents (VAT included unless named _excl);
+-- Checkout, payments and orders (ADR 017). Money in integer cents (VAT included unless named _excl);
 -- times are unix seconds.
 
 -- The checkout state of a cart (spec section 3 "Checkout state"): one row per cart, written by the

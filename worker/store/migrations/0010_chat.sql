@@ -1,4 +1,4 @@
--- Chat assistant Noor (issue 11). Times are unix seconds.
+-- Chat assistant Noor (ADR 019). Times are unix seconds.
 
 -- Saved conversations (POST /v1/chat/save): the messages and the shopper's 1-5 rating, nothing about who
 -- the shopper is (no IP, no customer id). id: the browser's chat_id, or a hash of the conversation when

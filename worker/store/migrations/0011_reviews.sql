@@ -1,4 +1,4 @@
--- Product reviews written by shoppers (issue 12, section 3). Reviews of migration 0002 are the seeded,
+-- Product reviews written by shoppers (spec section 7). Reviews of migration 0002 are the seeded,
 -- published ones; new reviews come in as 'pending' and wait for moderation (npm run reviews).
 --
 -- Privacy: the e-mail address is not kept. It is used once, when the review comes in, to see whether it

@@ -1,4 +1,4 @@
--- Guided selling (issue 12, spec sections 3 and 7): wizards, their questions and answers. Each answer names
+-- Guided selling (spec sections 3 and 7): wizards, their questions and answers. Each answer names
 -- the catalogue filter it selects (filter_code + comma separated value slugs, as in category URLs), or an
 -- advice band ('weight:light|middle|heavy', 'height:short|middle|tall') that the mattress advice table turns
 -- into a firmness (worker/domain/advice/). Seeded from kv-seed/wizards/.

@@ -1,4 +1,4 @@
--- Boxspring configurator (issue 12, section 2): one row per configurator, seeded by kv-seed/configurator.
+-- Boxspring configurator (ADR 021): one row per configurator, seeded by kv-seed/configurator.
 -- `code` is what the configurator route names (a product slug, or the hotel boxspring set's own code);
 -- `data` holds the steps, properties and options (surcharges, image ids, XPO ids) and the default
 -- configuration (app/lib/schemas/configurator.ts storedConfiguratorSchema). The price, title, images and

@@ -1,4 +1,4 @@
--- Real-user measurement (issue 10, 3.4): daily aggregates of LCP, INP and CLS per page type, as histogram
+-- Real-user measurement (ADR 024): daily aggregates of LCP, INP and CLS per page type, as histogram
 -- bucket counts (worker/domain/vitals.ts), so the 75th percentile can be read back. No IP address, no URL,
 -- no per-user row: a report adds one to one bucket per metric it carries.
 CREATE TABLE web_vitals_daily (

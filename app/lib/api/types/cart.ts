@@ -41,7 +41,7 @@ export interface CartLine {
   options: { title: string; value: string }[];
   /** Dutch notice when something changed since the line was added (price, stock, availability). */
   notice: string | null;
-  /** A configured boxspring (issue 12): its variant id and category label; options then hold its parts. */
+  /** A configured boxspring (spec sections 2 and 7): its variant id and category label; options then hold its parts. */
   configuration?: { boxconfig_id: string; category: string };
 }
 

@@ -1,4 +1,4 @@
-/** Orders as the API answers them (issue 9). Money in cents, VAT included. */
+/** Orders as the API answers them (ADR 018). Money in cents, VAT included. */
 import type { Address, BillingAddress } from "./account";
 import type { CartDiscount } from "./cart";
 import type { PaymentMethodCode } from "../../schemas/checkout";

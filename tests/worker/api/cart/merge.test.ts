@@ -1,5 +1,5 @@
 /**
- * The cart follows the customer (issue 8 section 3.1): at login the guest cart merges into the customer's
+ * The cart follows the customer (ADR 014): at login the guest cart merges into the customer's
  * cart (quantities added, stock and the per-line limit kept, the code kept), a guest cart is claimed when
  * the customer has none, and a logged-in customer finds their cart on another device.
  */

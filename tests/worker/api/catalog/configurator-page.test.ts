@@ -7,7 +7,7 @@ import { browserGet, browserPost, decodeHtml, worker } from "../../../helpers/ht
 import { BROWSER_UA, seedD1 } from "../../../helpers/seed";
 
 /**
- * The configurator page server-rendered (issue 12, 2.1 and 2.5): the current step's options as a form,
+ * The configurator page server-rendered (ADR 021): the current step's options as a form,
  * the step rules in the URL, the no-JavaScript 'Volgende' and 'In winkelwagen'.
  */
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * The guided-selling entry points as the server renders them (issue 12 section 1): the quick wizard's
+ * The guided-selling entry points as the server renders them (ADR 020): the quick wizard's
  * answers are links to their results pages (they work without JavaScript), 4 show and the rest wait behind
  * 'Meer'; the wizard button is on the mattress, duvet and pillow pages and the home page, not elsewhere;
  * a category page without its wizard data still renders.

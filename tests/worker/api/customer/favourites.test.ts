@@ -1,5 +1,5 @@
 /**
- * Favourites in the account (issue 8 section 3.2): read, replace, merge (union) for the logged-in
+ * Favourites in the account (ADR 016): read, replace, merge (union) for the logged-in
  * customer only; unknown product ids are dropped; each customer sees only their own list.
  */
 import { beforeAll, describe, expect, it } from "vitest";

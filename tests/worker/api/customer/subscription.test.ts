@@ -1,5 +1,5 @@
 /**
- * Newsletter double opt-in (issue 8 section 2.2): a sign-up is pending and mails a single-use link; the
+ * Newsletter double opt-in (ADR 014): a sign-up is pending and mails a single-use link; the
  * link's token subscribes; only the logged-in owner of an address reads or unsubscribes it. A pending
  * address is mailed once per link validity, and a stranger's sign-up answers the same for every address.
  */

@@ -1,5 +1,5 @@
 /**
- * Pay again with any method (issue 9 2.4): every method of the order's country, the pay-later and instalment
+ * Pay again with any method (ADR 018): every method of the order's country, the pay-later and instalment
  * methods with their fields checked by step 2's rule sets (spec section 5), the payment costs repriced.
  */
 import { beforeAll, describe, expect, it } from "vitest";
