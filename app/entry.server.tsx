@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 // React's Node build of the streaming renderer, not the "workerd" condition's edge build (nodejs_compat is on):
 // the edge build encodes every string of the markup into its own Uint8Array (a TextEncoder call per tag name,
 // attribute and text), which costs a fifth of a render's CPU in workerd; the Node build writes the strings
-// into 4 KB views. Same web-stream API, byte-identical documents (docs/decisions/023, "The renderer's build").
+// into 4 KB views. Same web-stream API, byte-identical documents (docs/measurements/023-server-render-cost.md, "The renderer's build").
 import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";

@@ -77,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style href={INLINE_CSS_HREF} precedence="default" nonce={nonce || undefined}>
           {css}
         </style>
-        {/* No paint before the shell is parsed to its end (ADR 023, "Part-way paint"): a document painted
+        {/* No paint before the shell is parsed to its end (docs/measurements/023-server-render-cost.md, "Part-way paint"): a document painted
             part-way (a list item with half its text, a bottom bar with only its title) moves when the rest
             arrives. What streams after the shell is revealed whole by React, so it cannot do that. */}
         <link rel="expect" href={`#${SHELL_END_ID}`} blocking="render" />

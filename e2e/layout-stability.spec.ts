@@ -1,5 +1,5 @@
 /**
- * Layout stability (CLS 0; ADR 024 "Cart CLS and category hydration"). A first
+ * Layout stability (CLS 0; docs/measurements/024-hydration-and-web-vitals.md "Cart CLS and category hydration"). A first
  * visit, as Lighthouse makes it, on a phone-sized viewport: every layout shift the browser recorded from
  * navigation until the page is loaded, hydrated and its streamed parts have arrived (PerformanceObserver,
  * buffered) must add up to 0.

@@ -25,7 +25,7 @@ interface SsrRow {
 /**
  * One line per SSR row with both goals and "met / NOT met" (rows without a floor in their assortment are left out).
  * The p99 goal's line shows the floor's own p99 / p50 of the same run: locally the floor, with no render at all,
- * is often above 2x (docs/decisions/023, "Where the p99 tail comes from").
+ * is often above 2x (docs/measurements/023-server-render-cost.md, "Where the p99 tail comes from").
  */
 export function ssrGoalLines(rows: SsrRow[]): string[] {
   const floors = new Map(rows.filter((r) => r.name.startsWith("floor")).map((r) => [r.assortment, r]));

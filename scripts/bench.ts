@@ -75,7 +75,7 @@ async function waitFor(url: string, ms: number) {
 /**
  * Requests sent to every load target, unmeasured, before the first measured run: a Worker just started
  * compiles and optimises its code on the first requests, and without this the first target after the start
- * would pay for it and every later one would not (docs/decisions/023-server-render-cost.md, "Warm-up").
+ * would pay for it and every later one would not (docs/measurements/023-server-render-cost.md, "Warm-up").
  */
 const warmUpRequests = Number(process.env.BENCH_WARMUP_REQUESTS ?? 300);
 

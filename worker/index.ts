@@ -42,7 +42,7 @@ function withHeader(request: Request, name: string, value: string): Request {
   return new Request(request, { headers });
 }
 
-// A page-cache answer's request line is written just after it is handed over (ADR 022, "Hit path, second pass").
+// A page-cache answer's request line is written just after it is handed over (docs/measurements/022-page-cache.md, "Hit path, second pass").
 app.use(requestId({ logAfterResponse: (c) => answeredFromCache(c.res) }));
 app.use(securityHeaders({ extra: configuredSources }));
 app.use(personalNoStore());

@@ -9,7 +9,7 @@
  * category policy's freshness (memoisedWizardStart).
  * A product page's reads (the product, its reviews, its related products) are kept for the page cache's
  * freshness, so a logged-in shopper's render is at most as old as an anonymous shopper's cached page
- * (memoisedProductRead, docs/decisions/023 "Product page, third pass").
+ * (memoisedProductRead, docs/measurements/023-server-render-cost.md "Product page, third pass").
  */
 import { cachePolicyFor, isShellContent } from "./api";
 import { CACHE_POLICIES, envCacheVersion } from "./edge/cache";
@@ -115,7 +115,7 @@ function deepFreeze<T>(value: T): T {
 /**
  * A shell content document (navigation, footer, USPs, notification, promo banner, home page) straight from the
  * memo as parsed data: no Request, no Response, no JSON parse per render. Every render reads these, so this is
- * a good part of a page's in-process work (docs/decisions/023, "Shell data parsed once"). The data is parsed
+ * a good part of a page's in-process work (docs/measurements/023-server-render-cost.md, "Shell data parsed once"). The data is parsed
  * once per memo entry and frozen, so no render can change what the next one reads. Null when the memo has no
  * fresh copy (the caller then goes through memoisedV1Get, which loads and keeps one) or the path is not a
  * shell document.

@@ -93,5 +93,5 @@ export const STRINGS = {
   newsletterSuccessCredit: "Je ontvangt een e-mail met € 5,- shoptegoed voor je volgende bestelling. Niets ontvangen? Kijk dan ook in je spammap.",
 } as const;
 
-/** The id of the last element of the streamed shell; the first paint waits for it (root Layout, ADR 023 "Part-way paint"). */
+/** The id of the last element of the streamed shell; the first paint waits for it (root Layout, docs/measurements/023-server-render-cost.md "Part-way paint"). */
 export const SHELL_END_ID = "shell-end";

@@ -12,7 +12,7 @@ export interface RequestIdOptions {
   /**
    * Answers whose line is written just after the response is handed over (in ctx.waitUntil) instead of before
    * it: in workerd a log line before the response costs its first byte more than all of a page-cache hit's
-   * own work (docs/decisions/022-page-cache.md, "Hit path, second pass"). Without an ExecutionContext the
+   * own work (docs/measurements/022-page-cache.md, "Hit path, second pass"). Without an ExecutionContext the
    * line is written at once.
    */
   logAfterResponse?: (c: Context<AppEnv>) => boolean;

@@ -1,5 +1,5 @@
 /**
- * The request line of a page-cache answer (docs/decisions/022-page-cache.md, "Hit path, second pass"): a hit
+ * The request line of a page-cache answer (docs/measurements/022-page-cache.md, "Hit path, second pass"): a hit
  * or stale answer is handed over first and its one request line is written right after (ctx.waitUntil);
  * renders and every other request keep writing it before the response, as before.
  */
