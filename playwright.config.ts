@@ -30,7 +30,11 @@ export default defineConfig({
     baseURL,
     locale: "nl-NL",
     timezoneId: "Europe/Amsterdam",
-    trace: "retain-on-failure",
+    // "retain-on-failure" records a trace of every test to keep the failed ones; the recording cost about 30 %
+    // of the browser-side CPU time (docs/measurements/test-suite-time.md). E2E_TRACE=1 turns it back on when a
+    // failure needs more than its screenshot.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
     launchOptions: chromium,
   },
   projects: [

@@ -1,9 +1,10 @@
 /**
- * `npm test`: typecheck, lint, vitest (unit and Workers-runtime tests), build, Playwright e2e.
+ * `npm test`: typecheck, lint and build side by side (each mostly one core; their output is printed as
+ * each finishes), then vitest (unit and Workers-runtime tests), then Playwright e2e.
  * Every step runs; the command fails when any step failed. Ends with one summary line
  * "tests: N passed, N failed" counting vitest and Playwright tests.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
@@ -18,6 +19,24 @@ function run(label: string, cmd: string, args: string[], extraEnv: Record<string
   const ok = r.status === 0;
   console.log(`=== ${label}: ${ok ? "ok" : `failed (exit ${r.status ?? r.signal})`}`);
   return ok;
+}
+
+/** Runs a step with its output held back and printed in one piece when it ends, so steps can run side by side. */
+function runBuffered(label: string, cmd: string, args: string[]): Promise<boolean> {
+  return new Promise((done) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    child.stdout.on("data", (b: Buffer) => out.push(b));
+    child.stderr.on("data", (b: Buffer) => out.push(b));
+    child.on("close", (code, signal) => {
+      const ok = code === 0;
+      console.log(`\n=== ${label}: ${cmd} ${args.join(" ")}`);
+      process.stdout.write(Buffer.concat(out));
+      console.log(`=== ${label}: ${ok ? "ok" : `failed (exit ${code ?? signal})`} (${Math.round((Date.now() - started) / 1000)} s)`);
+      done(ok);
+    });
+  });
 }
 
 function ensureChromium(): boolean {
@@ -40,13 +59,17 @@ mkdirSync(results, { recursive: true });
 if (!ensureChromium()) process.exit(1);
 
 const steps: [string, boolean][] = [];
-steps.push(["typecheck", run("typecheck", "npm", ["run", "--silent", "typecheck"])]);
-steps.push(["lint", run("lint", "npm", ["run", "--silent", "lint"])]);
+// Type checking, linting and the build do not depend on each other (the build does not write .react-router/types).
+const [typechecked, linted, built] = await Promise.all([
+  runBuffered("typecheck", "npm", ["run", "--silent", "typecheck"]),
+  runBuffered("lint", "npm", ["run", "--silent", "lint"]),
+  runBuffered("build", "npm", ["run", "--silent", "build"]),
+]);
+steps.push(["typecheck", typechecked], ["lint", linted]);
 steps.push([
   "vitest",
   run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`]),
 ]);
-const built = run("build", "npm", ["run", "--silent", "build"]);
 steps.push(["build", built]);
 if (built) {
   steps.push([
