@@ -26,10 +26,15 @@ export default defineConfig({
                 // on every page (a shared chunk is loaded whole).
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!kernel[\\/](?:money|shipping|totals|pay-again|payment-methods)\.|lib[\\/](?:schemas|account|checkout|form|chat|wizard|configurator|reviews)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews)[\\/])/u,
+                  test: /[\\/]app[\\/](?!kernel[\\/](?:money|shipping|totals|pay-again|payment-methods)\.|lib[\\/](?:schemas|account|checkout|form|chat|wizard|configurator|reviews)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews)[\\/]|components[\\/](?:catalog[\\/](?:product-tile|favourite-button|category-header|countdown)|product[\\/]option-picker)\.|lib[\\/]catalog[\\/](?:variants|countdown)\.)/u,
                   minShareCount: 4,
                   maxSize: 60_000,
                 },
+                // The product tile in one file of its own: the product grids and the product page use it, the layout
+                // does not, so in the shared chunk it would ride along on every page (account, checkout). After
+                // "shared", which keeps the modules the tile shares with the layout. The category header (with its
+                // countdown) and the option picker stay out of both, with the routes (or the quick view) that use them.
+                { name: "catalog", test: /[\\/]app[\\/]components[\\/]catalog[\\/](?:product-tile|favourite-button)\./u },
               ],
             },
           },

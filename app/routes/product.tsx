@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from "react";
 import { Await, data, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { ADD_TO_CART_FORM_ID, AddToCartForm } from "../components/cart/add-to-cart-form";
-import { Breadcrumbs } from "../components/catalog/category-header";
+import { Breadcrumbs } from "../components/catalog/breadcrumbs";
 import { FavouriteButton } from "../components/catalog/favourite-button";
 import { PriceView } from "../components/catalog/price";
 import { Gallery } from "../components/product/gallery";

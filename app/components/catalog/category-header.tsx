@@ -1,20 +1,6 @@
-import { Link } from "react-router";
 import type { Breadcrumb, CategoryInfo } from "../../lib/api/types/catalog";
+import { Breadcrumbs } from "./breadcrumbs";
 import { Countdown } from "./countdown";
-
-export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
-  return (
-    <nav aria-label="Kruimelpad" className="breadcrumbs">
-      <ol>
-        {items.map((b, i) => (
-          <li key={b.url}>
-            {i === items.length - 1 ? <span aria-current="page">{b.title}</span> : <Link to={b.url}>{b.title}</Link>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /** Title, optional subtitle, breadcrumb, countdown; action categories get the image header and the steps. */
 export function CategoryHeader({ category, breadcrumbs, total }: { category: CategoryInfo; breadcrumbs: Breadcrumb[]; total: number }) {

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef, useState } from "react";
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { browserApi } from "../../lib/api/client";
 import type { CategoryListing, ProductTile as Tile } from "../../lib/api/types/catalog";
@@ -6,7 +6,10 @@ import type { PromoBanner } from "../../lib/schemas/content";
 import { INFINITE_SCROLL_OFFSET_PX, LOAD_MORE, PROMO_BANNER_INDEX } from "../../lib/constants";
 import { LoadMoreGuard, rangeUrl } from "../../lib/catalog/load-more";
 import { ProductTile } from "./product-tile";
-import { QuickView } from "./quick-view";
+
+// The quick view (its dialog, option picker and add-to-cart) loads on the first press of a tile's quick-view
+// button, not with the page (JavaScript budget, docs/decisions/009).
+const QuickView = lazy(() => import("./quick-view").then((m) => ({ default: m.QuickView })));
 
 /** The promo tile from the "promo-banner" content document. */
 function PromoBannerTile({ promo }: { promo: PromoBanner }) {
@@ -124,7 +127,11 @@ export function ProductGrid({
           </a>
         )}
       </div>
-      {quick !== null && <QuickView productId={quick} onClose={closeQuick} />}
+      {quick !== null && (
+        <Suspense fallback={null}>
+          <QuickView productId={quick} onClose={closeQuick} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { FocusEvent, FormEvent } from "react";
+import { PLUMBING_FIELDS } from "../../lib/account/form";
 
 /** Hidden fields every no-JS form posts; never validated. */
-const PLUMBING = new Set(["js", "intent"]);
+const PLUMBING = new Set<string>(PLUMBING_FIELDS);
 
 export interface ValidateOnBlurOptions {
   /** Check a field the user left. */

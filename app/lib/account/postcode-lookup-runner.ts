@@ -6,6 +6,7 @@
 import { browserApi } from "../api/client";
 import type { PostcodeLookup } from "../api/types/account";
 import { normalizeZipcode } from "../form/field-rules";
+import { FIELD_MESSAGES } from "../form/messages";
 
 export interface PostcodeQuery {
   zipcode: string;
@@ -128,7 +129,8 @@ function read(form: HTMLFormElement | null, name: string): string {
  * Land, Postcode, Huisnummer and Toevoeging and asks; the answer fills Straat and Plaats, or empties them and
  * puts 'Postcode onjuist' on Postcode (spec sections 4 and 5). BE is not looked up: a verdict is cleared.
  */
-export function addressLookup(form: AddressLookupForm, prefix: string, report: AddressLookupReport, zipcodeMessage: string) {
+export function addressLookup(form: AddressLookupForm, prefix: string, report: AddressLookupReport) {
+  const zipcodeMessage = FIELD_MESSAGES.zipcode;
   const n = (name: string) => `${prefix}${name}`;
   const runner = new PostcodeLookupRunner({
     lookup: defaultLookup,

@@ -13,7 +13,7 @@ import type { addressLookup, AddressLookupForm } from "./postcode-lookup-runner"
 
 type Lookup = ReturnType<typeof addressLookup>;
 
-export function usePostcodeLookup(form: AddressLookupForm, prefix: string, onZipcodeValidity: (valid: boolean) => void, zipcodeMessage: string) {
+export function usePostcodeLookup(form: AddressLookupForm, prefix: string, onZipcodeValidity: (valid: boolean) => void) {
   const [announcement, setAnnouncement] = useState("");
   // The latest form and callback, so that one lookup (its debounce, its last query) lives as long as the fields.
   const latest = useRef({ form, onZipcodeValidity });
@@ -25,8 +25,8 @@ export function usePostcodeLookup(form: AddressLookupForm, prefix: string, onZip
       setFieldError: (name, message) => latest.current.form.setFieldError(name, message),
     };
     const report = { validity: (valid: boolean) => latest.current.onZipcodeValidity(valid), announce: setAnnouncement };
-    return (lookup.current ??= import("./postcode-lookup-runner").then((m) => m.addressLookup(target, prefix, report, zipcodeMessage)));
-  }, [prefix, zipcodeMessage]);
+    return (lookup.current ??= import("./postcode-lookup-runner").then((m) => m.addressLookup(target, prefix, report)));
+  }, [prefix]);
   useEffect(
     () => () => {
       void lookup.current?.then((l) => l.cancel());

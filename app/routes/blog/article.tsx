@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/article";
-import { Breadcrumbs } from "../../components/catalog/category-header";
+import { Breadcrumbs } from "../../components/catalog/breadcrumbs";
 import { RichText } from "../../components/content/rich-text";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/brand";
-import { Breadcrumbs } from "../../components/catalog/category-header";
+import { Breadcrumbs } from "../../components/catalog/breadcrumbs";
 import { FilterPanel } from "../../components/catalog/filter-panel";
 import { ProductGrid } from "../../components/catalog/product-grid";
 import { browserApi } from "../../lib/api/client";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/page";
-import { Breadcrumbs } from "../../components/catalog/category-header";
+import { Breadcrumbs } from "../../components/catalog/breadcrumbs";
 import { CONTACT_FORM_ANCHOR, CONTACT_FORM_PAGE, CONTACT_SENT_PARAM, ContactForm, type ContactFormState, type ContactValues } from "../../components/contact/contact-form";
 import { splitAfterSection } from "../../components/contact/split-blocks";
 import { RichText } from "../../components/content/rich-text";

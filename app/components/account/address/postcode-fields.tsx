@@ -1,4 +1,3 @@
-import { FIELD_MESSAGES } from "../../../lib/form/messages";
 import { usePostcodeLookup } from "../../../lib/account/use-postcode-lookup";
 import { Field, SelectField, useAccountForm } from "../../form";
 import { ADDRESS_COUNTRIES, type AddressDefaults } from "./countries";
@@ -21,7 +20,7 @@ export function PostcodeFields({
 }) {
   const form = useAccountForm();
   const n = (name: string) => `${prefix}${name}`;
-  const lookup = usePostcodeLookup(form, prefix, onZipcodeValidity, FIELD_MESSAGES.zipcode);
+  const lookup = usePostcodeLookup(form, prefix, onZipcodeValidity);
   const changed = lookup.changed;
 
   return (
