@@ -4,15 +4,15 @@ import { bookkeepingCitations } from "../../scripts/lib/citations";
 describe("bookkeepingCitations", () => {
   it("finds issue numbers, work items and helper labels, with their line", () => {
     const source = [
-      "/** The invoice as a PDF (ADR 018), drawn with pdf-lib. */",
-      "// Cart (ADR 011): add to cart",
+      "/** The invoice as a PDF (issue 9 3.3), drawn with pdf-lib. */",
+      "// Cart (Issue 7, helper C2): add to cart",
       "/* account addresses (see H2) */",
       "-- a work item of the cart",
       "// H4's finding",
     ].join("\n");
     expect(bookkeepingCitations(source).map((c) => [c.line, c.kind, c.text])).toEqual([
-      [1, "issue number", "ADR 017"],
-      [2, "issue number", "ADR 011"],
+      [1, "issue number", "issue 9"],
+      [2, "issue number", "Issue 7"],
       [2, "helper label", "helper C2"],
       [3, "helper label", "H2"],
       [4, "work item", "work item"],
