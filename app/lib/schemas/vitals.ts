@@ -13,7 +13,7 @@ export const VITALS_MESSAGES = {
 const figure = (max: number, message: string) => z.number({ error: message }).min(0, message).max(max, message).nullable();
 
 /**
- * One page view's Core Web Vitals as the browser reports them (app/lib/vitals/report.ts): the page type and
+ * One page view's Core Web Vitals as the browser reports them (app/lib/vitals/vitals-report.ts): the page type and
  * LCP, INP (ms) and CLS; a figure the page did not produce is null (no interaction: no INP).
  */
 export const vitalsReportSchema = z

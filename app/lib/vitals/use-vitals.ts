@@ -1,7 +1,7 @@
 /**
  * The gate of the real-user measurement (ADR 024): nothing is loaded or measured until the visitor
  * accepted analytics cookies (the cookie bar's stored choice, or its consent event when the choice is made
- * on this page). Then app/lib/vitals/report.ts is loaded on demand (its own small chunk) and told of every page view.
+ * on this page). Then app/lib/vitals/vitals-report.ts is loaded on demand (its own small chunk) and told of every page view.
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useMatches } from "react-router";
@@ -28,6 +28,6 @@ export function useVitalsAfterConsent(): void {
   const kind = (leaf?.loaderData as { kind?: unknown } | undefined)?.kind;
   useEffect(() => {
     if (!accepted) return;
-    void import("./report").then((m) => m.reportPageView(routeId, kind, location.key, location.key === landingKey.current)).catch(() => undefined);
+    void import("./vitals-report").then((m) => m.reportPageView(routeId, kind, location.key, location.key === landingKey.current)).catch(() => undefined);
   }, [accepted, location.key, routeId, kind]);
 }
