@@ -7,7 +7,7 @@ import { zv } from "../http/validate";
 import { recordVitals } from "../store/vitals";
 
 /**
- * POST /v1/vitals: one page view's LCP, INP and CLS from the browser's reporter (app/lib/vitals/report.ts, sent
+ * POST /v1/vitals: one page view's LCP, INP and CLS from the browser's reporter (app/lib/vitals/vitals-report.ts, sent
  * only after analytics consent). Checked with the shared schema (422 with field errors), added to the
  * day's bucket counts per page type; nothing about the visitor is stored. Rate-limited per client address
  * (the limiter's counter is keyed by it for one window, never stored with the figures).
