@@ -41,3 +41,6 @@ export const SLUG = slugPattern();
 export function isSlug(value: string): boolean {
   return SLUG.test(value);
 }
+
+/** A category path: one to four slug segments joined by "/" (spec section 2, category routes). */
+export const CATEGORY_PATH = /^[a-z0-9-]+(?:\/[a-z0-9-]+){0,3}$/u;

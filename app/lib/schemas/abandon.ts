@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { FIELD_MESSAGES } from "../form/messages";
 import { emailField } from "./fields";
+import { CATEGORY_PATH } from "../../kernel/patterns";
 
 /** Dutch messages of the abandonment payloads, defined once. */
 export const ABANDON_MESSAGES = {
@@ -46,7 +47,7 @@ export const abandonCategorySchema = z.object(
           .trim()
           .min(1, ABANDON_MESSAGES.category)
           .max(200, ABANDON_MESSAGES.category)
-          .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/u, ABANDON_MESSAGES.category),
+          .regex(CATEGORY_PATH, ABANDON_MESSAGES.category),
       ],
       { error: ABANDON_MESSAGES.category },
     ),

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { slugPattern } from "../../kernel/patterns";
+import { CATEGORY_PATH, slugPattern } from "../../kernel/patterns";
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from "../constants";
 
 /**
@@ -7,7 +7,6 @@ import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from "../constants";
  * them through hono's validator; the storefront may use them to build valid links.
  */
 
-export const CATEGORY_PATH = /^[a-z0-9-]+(?:\/[a-z0-9-]+){0,3}$/u;
 const SLUG = slugPattern(80);
 const PRODUCT_KEY = /^(?:\d{1,10}|[a-z0-9][a-z0-9-]{0,190})$/u;
 const PRODUCT_ID = /^\d{1,10}$/u;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOrderNumber, isSlug, orderNumberOf, slugPattern, typedOrderNumber } from "../../../app/kernel/patterns";
+import { CATEGORY_PATH, isOrderNumber, isSlug, orderNumberOf, slugPattern, typedOrderNumber } from "../../../app/kernel/patterns";
 
 describe("order numbers: KJD plus 7 digits (spec section 9)", () => {
   it.each<[value: string, valid: boolean]>([
@@ -78,5 +78,22 @@ describe("slugs", () => {
     [80, "-a", false],
   ])("with at most %i characters, %j is a slug: %s", (max, value, valid) => {
     expect(slugPattern(max).test(value)).toBe(valid);
+  });
+});
+
+describe("category paths: one to four slug segments", () => {
+  it.each([
+    ["matrassen", true],
+    ["matrassen/pocketvering", true],
+    ["slapen/matrassen/pocketvering/90x200", true],
+    ["a/b/c/d/e", false],
+    ["Matrassen", false],
+    ["matrassen/", false],
+    ["/matrassen", false],
+    ["matrassen//pocketvering", false],
+    ["matrassen/pocket vering", false],
+    ["", false],
+  ])("%j -> %s", (path, valid) => {
+    expect(CATEGORY_PATH.test(path)).toBe(valid);
   });
 });

@@ -2,7 +2,8 @@
 import { Hono } from "hono";
 import type { CategoryListing, CategoryPathInfo } from "../../../app/lib/api/types/catalog";
 import { FilterPathError, splitPath } from "../../../app/kernel/filter-paths";
-import { CATEGORY_PATH, categoryPathQuery, overviewPathQuery } from "../../../app/lib/schemas/catalog";
+import { CATEGORY_PATH } from "../../../app/kernel/patterns";
+import { categoryPathQuery, overviewPathQuery } from "../../../app/lib/schemas/catalog";
 import { categoryBreadcrumbs } from "../../domain/breadcrumbs";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
