@@ -1,7 +1,7 @@
 /**
  * The account guard and the post-login target (spec sections 2, 4 and 6), written once for the Worker's
  * guard of document requests (worker/middleware/auth-guard.ts), React Router's guard of data requests
- * (app/lib/account-guard.ts), the login page and the /login/ authentication callback:
+ * (app/lib/account/guard.ts), the login page and the /login/ authentication callback:
  * - anonymous on a protected /account/ page -> the login page, remembering the path (and query) as target;
  * - logged in on the login page (or the callback) -> the remembered target when it is a same-site path
  *   and not a page of logging in or out, else the account dashboard.

@@ -4,7 +4,7 @@ import { STRINGS } from "../lib/constants";
 import { ACCOUNT_MENU } from "../lib/account/constants";
 import { isGuestAccountPage } from "../kernel/login-target";
 import { useRootData } from "../lib/root-data";
-import { accountGuard } from "../lib/account-guard";
+import { accountGuard } from "../lib/account/guard";
 
 /** Guards React Router's data requests of the account pages (documents are guarded at the edge too). */
 export const middleware = [accountGuard];

@@ -23,7 +23,7 @@ export function authGuard(options: AuthGuardOptions = {}): MiddlewareHandler<App
     c.set("session", token ? await findSession(c.env.DB, token, nowS()) : null);
     const url = new URL(c.req.url);
     // React Router's data requests (`.data`) are guarded by the account layout's middleware
-    // (app/lib/account-guard.ts): only React Router can answer them with a redirect its client follows.
+    // (app/lib/account/guard.ts): only React Router can answer them with a redirect its client follows.
     if ((c.req.method === "GET" || c.req.method === "HEAD") && !url.pathname.endsWith(".data")) {
       const target = accountGuardTarget(url, c.get("session") !== null, c.req.method);
       if (target) return c.redirect(target, 302);

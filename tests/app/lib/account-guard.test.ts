@@ -6,7 +6,7 @@ import { worker } from "../../helpers/http";
 
 const u = (path: string) => new URL(`https://droomnest.test${path}`);
 
-describe("the account guard of React Router's requests (app/lib/account-guard.ts)", () => {
+describe("the account guard of React Router's requests (app/lib/account/guard.ts)", () => {
   it("reads the page of a data request", () => {
     expect(pagePath(u("/account/information/_.data?_routes=routes%2Faccount%2Finformation"))).toEqual({ pathname: "/account/information/", search: "" });
     expect(pagePath(u("/account/login.data?redirect=%2Faccount%2F&index"))).toEqual({ pathname: "/account/login/", search: "?redirect=%2Faccount%2F" });

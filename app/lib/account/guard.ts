@@ -6,8 +6,8 @@
  * router understands. Both apply the one rule of app/kernel/login-target.ts.
  */
 import { redirect, type MiddlewareFunction } from "react-router";
-import { accountGuardTarget } from "../kernel/login-target";
-import { edgeContext } from "./context";
+import { accountGuardTarget } from "../../kernel/login-target";
+import { edgeContext } from "../context";
 
 export const accountGuard: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const target = accountGuardTarget(new URL(request.url), context.get(edgeContext).session !== null, request.method);
