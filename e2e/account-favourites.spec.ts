@@ -51,7 +51,8 @@ test("favourites of a guest are merged at login and shown on /favorieten/ on ano
   await new Shell(other).open("/favorieten/");
   await expect(favourites.tiles.getByRole("heading", { level: 3 })).toHaveText([tiles[0]!.title, tiles[1]!.title]);
 
-  // A toggle there is mirrored to the account.
+  // A toggle there is mirrored to the account (once this browser's list is the account's: the hearts fill).
+  await expect(favourites.favouriteButton(favourites.tiles.first())).toHaveAttribute("aria-pressed", "true");
   const saved = other.waitForResponse((r) => r.url().endsWith("/v1/customer/favourites") && r.request().method() === "PUT");
   await favourites.favouriteButton(favourites.tiles.first()).click();
   expect((await saved).status()).toBe(200);

@@ -42,11 +42,10 @@ test.describe("cookie bar", () => {
     await shell.acceptCookies.click();
     await expect(shell.cookieBar).toHaveCount(0);
 
-    expect(await dataLayer(page)).toContainEqual([
-      "consent",
-      "update",
-      expect.objectContaining({ ad_storage: "granted", analytics_storage: "granted" }),
-    ]);
+    // The choice is stored by the cookie writer, loaded on demand; consent is updated once it is stored.
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(["consent", "update", expect.objectContaining({ ad_storage: "granted", analytics_storage: "granted" })]);
     const stored = (await consentCookie(page.context())) as { time: number; accepted: number };
     expect(stored).toEqual({ time: expect.any(Number), accepted: 1 });
     expect(Math.abs(stored.time - before)).toBeLessThan(60_000);
@@ -63,8 +62,10 @@ test.describe("cookie bar", () => {
     await shell.refuseCookies.click();
     await expect(shell.cookieBar).toHaveCount(0);
 
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(["consent", "update", expect.objectContaining({ ad_storage: "denied", analytics_storage: "denied" })]);
     const layer = await dataLayer(page);
-    expect(layer).toContainEqual(["consent", "update", expect.objectContaining({ ad_storage: "denied", analytics_storage: "denied" })]);
     expect(layer.filter((e) => Object.values(e[2] ?? {}).includes("granted") && e[1] === "update")).toEqual([]);
     expect(await consentCookie(page.context())).toEqual({ time: expect.any(Number), accepted: 0 });
 

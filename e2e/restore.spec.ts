@@ -6,7 +6,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { Product } from "../app/lib/api/types/catalog";
 import { RESTORED_TEXT } from "../app/components/cart-restore/restored-notice";
-import { CART_COOKIE, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
+import { CART_COOKIE, COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
 import { expect, test } from "./fixtures";
 import { Mailbox } from "./pages/mailbox";
 import { Shell } from "./pages/shell";
@@ -105,6 +105,8 @@ test("product and category signals wait for the cookie bar's consent", async ({ 
 
   await shell.acceptCookies.click();
   await expect(shell.cookieBar).toHaveCount(0);
+  // The choice is stored by the cookie writer, loaded on demand; the next page reads it.
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === COOKIE_CONSENT_NAME)).toBe(true);
   const browse = page.waitForRequest((r) => new URL(r.url()).pathname === "/v1/abandon/browse");
   await shell.open(product.url);
   expect((await browse).postDataJSON()).toEqual({ products: [product.id] });

@@ -141,13 +141,24 @@ function mirrorToAccount(): void {
     .catch((err: unknown) => console.warn("favourite not saved in the account", err));
 }
 
-/** Adds or removes a favourite (matched by id); returns whether it is a favourite now. */
-export function toggleFavourite(fav: Favourite): boolean {
+/** Makes `fav` a favourite or not (matched by id) and mirrors a change to the account. */
+function setFavourite(fav: Favourite, wanted: boolean): void {
   const list = readFavourites();
-  const exists = list.some((f) => f.id === fav.id);
-  writeList(FAVOURITES_KEY, exists ? list.filter((f) => f.id !== fav.id) : [...list, fav]);
+  if (list.some((f) => f.id === fav.id) === wanted) return;
+  writeList(FAVOURITES_KEY, wanted ? [...list, fav] : list.filter((f) => f.id !== fav.id));
   mirrorToAccount();
-  return !exists;
+}
+
+/**
+ * Adds or removes a favourite (matched by id), as the heart showed it; returns whether it is a favourite now.
+ * During the merge with the account the choice is applied once the merge has answered, so it is neither lost
+ * (no mirror before the merge) nor turned around by the merged list.
+ */
+export function toggleFavourite(fav: Favourite): boolean {
+  const wanted = !readFavourites().some((f) => f.id === fav.id);
+  if (merging) void merging.then(() => setFavourite(fav, wanted));
+  else setFavourite(fav, wanted);
+  return wanted;
 }
 
 export function useIsFavourite(id: number): boolean {
