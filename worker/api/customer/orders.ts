@@ -9,7 +9,6 @@ import type { Order, OrderSummary } from "../../../app/lib/api/types/order";
 import { orderNumberOf } from "../../../app/kernel/patterns";
 import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import type { AppEnv } from "../../env";
-import { invoicePdf } from "../../routes/invoice-pdf";
 import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { listCustomerOrders, readOrderByNumber, type StoredOrder } from "../../store/order-read";
@@ -48,6 +47,8 @@ ordersRoutes.get("/orders/:number", async (c) => {
 ordersRoutes.get("/orders/:number/invoice", downloadIpLimit("customer-invoice", INVOICE_LIMITS), async (c) => {
   const { order, invoiceCreatedAt } = await ownOrder(c, "invoice");
   if (order.status !== "paid" || order.invoice === null || invoiceCreatedAt === null) throw notFound();
+  // pdf-lib (about 1 MB of modules) loads with the first invoice, not with every start of the Worker.
+  const { invoicePdf } = await import("../../routes/invoice-pdf");
   const pdf = await invoicePdf({ order, invoiceNumber: order.invoice, invoiceDate: invoiceCreatedAt });
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": "application/pdf",
