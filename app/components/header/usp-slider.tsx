@@ -104,7 +104,7 @@ export function UspSlider({ usps, label = USP_TEXT.headerLabel, className = "" }
   if (!usps || count === 0) return null;
   const copies = count > 1 ? usps.items.slice(0, MAX_PER_VIEW) : [];
   return (
-    <div className={`usp-slider ${className}`.trim()} aria-label={label} role="region">
+    <section className={`usp-slider ${className}`.trim()} aria-label={label}>
       <div className="usp-slider__viewport" ref={root} style={{ "--usp-count": count, "--usp-speed": `${USP_SPEED_MS}ms` } as CSSProperties}>
         <ul className="usp-slider__list">
           {usps.items.map((usp, i) => (
@@ -137,6 +137,6 @@ export function UspSlider({ usps, label = USP_TEXT.headerLabel, className = "" }
           <span className="visually-hidden">{stopped ? USP_TEXT.play : USP_TEXT.pause}</span>
         </button>
       )}
-    </div>
+    </section>
   );
 }
