@@ -38,10 +38,7 @@ export function ChatLauncher() {
       <button ref={button} type="button" className="chat-launcher" aria-expanded={shown} aria-controls={shown ? CHAT_BOX_ID : undefined} onClick={toggle}>
         {/* An inline icon like the header's: an emoji shows as an empty box where no emoji font is installed. */}
         <svg className="chat-launcher__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9.4l-4.7 3.8A1 1 0 0 1 3 21V5a2 2 0 0 1 1-2zm1 2v13.9l3.3-2.7A1 1 0 0 1 9 16h11V5H5zm3 4h8v2H8zm0 3h5v2H8z"
-          />
+          <path fill="currentColor" d="M3 4h18v13H9l-6 4zm4 4v2h10V8zm0 4v2h7v-2z" />
         </svg>
         {CHAT_LAUNCHER_LABEL}
       </button>
