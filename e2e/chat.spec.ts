@@ -4,6 +4,7 @@
  * real order, reload, failure, keyboard only, 320 px, axe, and no chat on the configurator.
  */
 import type { Page } from "@playwright/test";
+import { CHAT_LAUNCHER_LABEL } from "../app/lib/chat/keys";
 import { CHAT_SUGGESTIONS, CHAT_TEXT, CHAT_MESSAGES } from "../app/lib/chat/messages";
 import { expect, test } from "./fixtures";
 import { Chat } from "./pages/chat";
@@ -271,6 +272,20 @@ test("full width at 991 px and below (spec section 9)", async ({ page }) => {
   const chat = await openChat(page);
   const box = (await chat.box.boundingBox())!;
   expect(box.width).toBeGreaterThan(900 - 40);
+});
+
+test("the launcher's icon is an inline SVG hidden from assistive technology, not an emoji; the button keeps its Dutch name", async ({ page }) => {
+  await new Shell(page).open("/");
+  const chat = new Chat(page);
+  await expect(chat.launcher).toBeVisible();
+  await expect(page.getByRole("button", { name: CHAT_LAUNCHER_LABEL, exact: true })).toHaveCount(1);
+  const icon = chat.launcher.locator("svg");
+  await expect(icon).toHaveCount(1);
+  await expect(icon).toHaveAttribute("aria-hidden", "true");
+  await expect(icon).toBeVisible();
+  const text = (await chat.launcher.textContent()) ?? "";
+  expect(text.trim()).toBe(CHAT_LAUNCHER_LABEL);
+  expect(text, "no emoji or pictograph in the launcher").not.toMatch(/[\p{Extended_Pictographic}\p{Emoji_Presentation}]/u);
 });
 
 test("no chat on the configurator; the launcher is on other Default-layout pages", async ({ page }) => {

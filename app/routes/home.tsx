@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { UspSlider } from "../components/header/usp-slider";
+import { USP_TEXT } from "../lib/usp/messages";
 import { InspirationBanner } from "../components/content/inspiration-banner";
 import { telHref } from "../components/footer/footer";
 import { PromoHeader } from "../components/home/promo-header";
@@ -64,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="inhoud" tabIndex={-1} className="home">
       <h1 className="visually-hidden">Droomnest: matrassen, dekbedden, boxsprings en beddengoed</h1>
       {homepage && <PromoHeader promos={homepage.promos} />}
-      <UspSlider usps={root?.usps ?? null} className="usp-slider--home" />
+      <UspSlider usps={root?.usps ?? null} label={USP_TEXT.homeLabel} className="usp-slider--home" />
       {homepage && (
         <section className="category-blocks container" aria-labelledby="category-blocks-title">
           <h2 id="category-blocks-title" className="section-title">

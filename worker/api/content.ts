@@ -1,12 +1,14 @@
 import { Hono } from "hono";
-import type { BlogSummary, ServicePageSummary, SubNavigation } from "../../app/lib/api/types/content";
+import type { BlogSummary, CategoryHeader, ServicePageSummary, SubNavigation } from "../../app/lib/api/types/content";
 import { categoryPathQuery, slugParam } from "../../app/lib/schemas/catalog";
 import { contentSchemas, type ContentKey } from "../../app/lib/schemas/content";
 import type { AppEnv } from "../env";
 import { ApiHttpError } from "../http/errors";
 import { ok, okRaw } from "../http/respond";
 import { zv } from "../http/validate";
-import { subNavigation } from "../store/catalog";
+import { parseContent } from "./catalog/listing-view";
+import { categoryBreadcrumbs } from "../domain/breadcrumbs";
+import { categoryBySlug, categoryChain, subNavigation } from "../store/catalog";
 import { blogList, readContent, servicePageList } from "../store/content";
 
 /** /v1/content: the shell's content documents (spec section 7, Content). */
@@ -24,6 +26,7 @@ for (const key of KEYS) {
 }
 
 const PAGE_NOT_FOUND = "Deze pagina bestaat niet.";
+const CATEGORY_NOT_FOUND = "Deze categorie bestaat niet.";
 const ARTICLE_NOT_FOUND = "Dit artikel bestaat niet.";
 
 /** GET /v1/content/sub-navigation/?path=matrassen: the category's subcategories (or its siblings). */
@@ -31,8 +34,29 @@ for (const route of ["/sub-navigation", "/sub-navigation/"]) {
   contentApi.get(route, zv("query", categoryPathQuery, { code: "invalid_path" }), async (c) => {
     const { path } = c.req.valid("query");
     const nav = await subNavigation(c.env.DB, path);
-    if (!nav) throw new ApiHttpError(404, "category_not_found", "Deze categorie bestaat niet.");
+    if (!nav) throw new ApiHttpError(404, "category_not_found", CATEGORY_NOT_FOUND);
     return ok<SubNavigation>(c, { title: nav.title, items: nav.items.map((i) => ({ title: i.title, link: `/${i.slug}/`, is_active: i.slug === path })) });
+  });
+}
+
+/**
+ * GET /v1/content/category?path=acties/sale: the category's header (spec section 7, Content; its fields: spec
+ * sections 2 and 3), from D1 like the overview's category part; anonymous answers go through the KV layer.
+ */
+for (const route of ["/category", "/category/"]) {
+  contentApi.get(route, zv("query", categoryPathQuery, { code: "invalid_path" }), async (c) => {
+    const category = await categoryBySlug(c.env.DB, c.req.valid("query").path);
+    if (!category) throw new ApiHttpError(404, "category_not_found", CATEGORY_NOT_FOUND);
+    const chain = await categoryChain(c.env.DB, category);
+    const content = parseContent(category.content);
+    return ok<CategoryHeader>(c, {
+      title: category.title,
+      sub_title: category.sub_title,
+      image: content.header_image ?? null,
+      breadcrumbs: categoryBreadcrumbs(chain),
+      countdown: category.countdown,
+      steps: content.steps ?? [],
+    });
   });
 }
 

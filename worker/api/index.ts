@@ -59,6 +59,7 @@ const embedded = createEmbeddedApi();
 const SHELL_CONTENT = new Set(["/v1/content/navigation", "/v1/content/footer", "/v1/content/usps", "/v1/content/promo-banner", "/v1/content/notification", "/v1/content/homepage"]);
 
 const SUB_NAVIGATION = new Set(["/v1/content/sub-navigation", "/v1/content/sub-navigation/"]);
+const CATEGORY_HEADER = new Set(["/v1/content/category", "/v1/content/category/"]);
 
 /** A shell content document's path (without a query: the KV layer keeps it under that path alone). */
 export function isShellContent(path: string): boolean {
@@ -75,6 +76,8 @@ export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } 
   if (pathname === "/v1/catalog/overview/category") return { name: `${pathname}${search}`, policy: CACHE_POLICIES.category };
   // A category's sub-navigation is the same for everybody and changes with the catalogue (seed): read by every category render.
   if (SUB_NAVIGATION.has(pathname)) return { name: `/v1/content/sub-navigation/${search}`, policy: CACHE_POLICIES.category };
+  // A category's header (GET /v1/content/category) changes with the catalogue too: one key per category path.
+  if (CATEGORY_HEADER.has(pathname)) return { name: `/v1/content/category/${search}`, policy: CACHE_POLICIES.category };
   // Suggestions for the same term are the same for everybody: the popular prefixes come from KV.
   if (pathname === "/v1/catalog/search/suggestions") return { name: `${pathname}${search.toLowerCase()}`, policy: CACHE_POLICIES.suggestions };
   return null;

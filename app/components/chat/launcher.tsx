@@ -36,7 +36,10 @@ export function ChatLauncher() {
   return (
     <>
       <button ref={button} type="button" className="chat-launcher" aria-expanded={shown} aria-controls={shown ? CHAT_BOX_ID : undefined} onClick={toggle}>
-        <span aria-hidden="true">💬</span>
+        {/* An inline icon like the header's: an emoji shows as an empty box where no emoji font is installed. */}
+        <svg className="chat-launcher__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 4h18v13H9l-6 4zm4 4v2h10V8zm0 4v2h7v-2z" />
+        </svg>
         {CHAT_LAUNCHER_LABEL}
       </button>
       {Box && (

@@ -4,7 +4,7 @@
  */
 import type { BrandListing, BrandSummary, CategoryListing, Product, ProductTile, QuickView, Reviews, SearchResults, SitemapData, Suggestions } from "./types/catalog";
 import type { Health } from "./types/common";
-import type { BlogSummary, ServicePageSummary, SubNavigation } from "./types/content";
+import type { BlogSummary, CategoryHeader, ServicePageSummary, SubNavigation } from "./types/content";
 import type { BlogArticle, ServicePage } from "../schemas/content";
 import type { Cart, CartWriteResult } from "./types/cart";
 import type { AddCartItem } from "../schemas/cart";
@@ -112,6 +112,7 @@ export function createCoreClient(transport: Transport, options: CoreClientOption
       textpage: () => get<Textpage>("/v1/content/textpage"),
       subNavigation: (path: string) =>
         get<SubNavigation>(`/v1/content/sub-navigation/?${new URLSearchParams({ path })}`),
+      categoryHeader: (path: string) => get<CategoryHeader>(`/v1/content/category/?${new URLSearchParams({ path })}`),
       cartPromo: () => get<{ title: string; text: string; link: string; link_text: string }>("/v1/content/cart-promo"),
       promoBanner: () => get<PromoBanner>("/v1/content/promo-banner"),
       servicePage: (slug: string) => get<ServicePage>(`/v1/content/service-page/${encodeURIComponent(slug)}`),

@@ -32,7 +32,7 @@ function compareValues(code: string, a: FacetCount, b: FacetCount): number {
 type CategoryContent = Partial<Pick<CategoryInfo, "header_image" | "steps" | "intro">>;
 
 /** The category's header content as the seed stored it (validated there); {} when it does not parse. */
-function parseContent(raw: string): CategoryContent {
+export function parseContent(raw: string): CategoryContent {
   try {
     return JSON.parse(raw) as CategoryContent;
   } catch {

@@ -1,5 +1,6 @@
 /** Response shapes of /v1/content (spec section 7, Content) beyond the stored documents of app/lib/schemas/content.ts. */
 import type { BlogArticle } from "../../schemas/content";
+import type { Breadcrumb, CategoryInfo } from "./catalog";
 
 export type { BlogArticle, CartPromo, Footer, Homepage, Navigation, NewsletterPopup, Notification, ServicePage, Textpage, Usps } from "../../schemas/content";
 
@@ -24,4 +25,17 @@ export interface BlogSummary {
   published: string;
   reading_minutes: number;
   image: BlogArticle["image"];
+}
+
+/**
+ * GET /v1/content/category?path=...: a category's header (spec section 3, Category header: title, sub_title,
+ * image; spec section 2, Category header: breadcrumb, countdown and an action's 'Hoe werkt deze actie?' steps).
+ */
+export interface CategoryHeader {
+  title: string;
+  sub_title: string | null;
+  image: CategoryInfo["header_image"];
+  breadcrumbs: Breadcrumb[];
+  countdown: CategoryInfo["countdown"];
+  steps: CategoryInfo["steps"];
 }
