@@ -43,15 +43,3 @@ export function voucherValidUntil(kind: VoucherKind, issuedOn: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/**
- * The address the newsletter credit is counted against: trimmed, lower-cased, without a "+tag" in the local
- * part (name+1@ and name+2@ reach one mailbox, so they earn one credit).
- */
-export function creditEmailKey(email: string): string {
-  const lower = email.trim().toLowerCase();
-  const at = lower.lastIndexOf("@");
-  if (at < 1) return lower;
-  const local = lower.slice(0, at);
-  const plus = local.indexOf("+");
-  return `${plus > 0 ? local.slice(0, plus) : local}${lower.slice(at)}`;
-}

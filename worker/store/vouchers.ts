@@ -4,8 +4,8 @@
  * (one use under concurrency; a voided voucher and the earning order refused in the batch that takes the use).
  */
 import type { OrderVoucher } from "../../app/lib/api/types/order";
-import { creditEmailKey, VOUCHER_TERMS, voucherCode, voucherValidUntil, type VoucherKind } from "../domain/vouchers";
-import { sha256Hex } from "./sessions";
+import { VOUCHER_TERMS, voucherCode, voucherValidUntil, type VoucherKind } from "../domain/vouchers";
+import { mailBudgetKey } from "./mail-budget";
 
 const todayOf = (nowS: number) => new Date(nowS * 1000).toISOString().slice(0, 10);
 
@@ -62,7 +62,7 @@ export interface NewsletterCredit {
   valid_until: string;
   /** True when this call issued it (mail it); false when the address had one before. */
   created: boolean;
-  /** The address's key for the mail's once-only id (SHA-256 hex of the normalised address). */
+  /** The address's key (worker/store/mail-budget.ts mailBudgetKey), also the mail's once-only id. */
   emailHash: string;
 }
 
@@ -72,7 +72,8 @@ export interface NewsletterCredit {
  * at once issue one. Answers the address's credit, `created` telling whether this call issued it.
  */
 export async function issueNewsletterCredit(db: D1Database, email: string, nowS: number): Promise<NewsletterCredit> {
-  const hash = await sha256Hex(creditEmailKey(email));
+  // The mail budget's key of the address: a hash of it normalised (case, +tag, Gmail dots), so every variant of one mailbox earns one credit.
+  const hash = await mailBudgetKey(email);
   const code = voucherCode("newsletter");
   const none = "NOT EXISTS (SELECT 1 FROM newsletter_credits WHERE email_hash = ?)";
   // The claim is stored only when the code insert just before it stored a row (a taken random code stores neither).

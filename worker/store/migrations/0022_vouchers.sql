@@ -40,10 +40,11 @@ BEGIN
   SELECT RAISE(ABORT, 'discount_own_order');
 END;
 
--- The newsletter credit: one per e-mail address ever. email_hash: SHA-256 hex of the normalised address
--- (worker/domain/vouchers.ts creditEmailKey), kept after unsubscribing so a new sign-up earns nothing new.
+-- The newsletter credit: one per e-mail address ever. email_hash: the mail budget's key of the address (a
+-- SHA-256 of it normalised, worker/store/mail-budget.ts), kept after unsubscribing and after an account's
+-- erasure, so a new sign-up earns nothing new. code: the discount_codes row of the credit.
 CREATE TABLE newsletter_credits (
   email_hash TEXT PRIMARY KEY,
-  code TEXT NOT NULL UNIQUE REFERENCES discount_codes (code),
+  code TEXT NOT NULL UNIQUE,
   created_at INTEGER NOT NULL
 );

@@ -9,7 +9,7 @@ import type { Subscription } from "../../../../app/lib/api/types/account";
 import { codeRefusalMessage } from "../../../../worker/domain/cart/messages";
 import { VOUCHER_TERMS } from "../../../../worker/domain/vouchers";
 import { unsubscribe } from "../../../../worker/store/newsletter";
-import { sha256Hex } from "../../../../worker/store/sessions";
+import { mailBudgetKey } from "../../../../worker/store/mail-budget";
 import { issueNewsletterCredit } from "../../../../worker/store/vouchers";
 import { mailedToken, Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
@@ -57,7 +57,7 @@ describe("the newsletter credit", () => {
     expect(await creditMails(email)).toHaveLength(1);
     expect(await creditMails(variant)).toHaveLength(0);
     // One stored credit for the address, kept by its hash only (never the address itself).
-    const hash = await sha256Hex(email);
+    const hash = await mailBudgetKey(email);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_credits WHERE email_hash = ?1").bind(hash).first<number>("n")).toBe(1);
   });
 
