@@ -9,7 +9,7 @@ import { orderToPsp, SandboxPsp, thankYouOrder } from "./pages/checkout";
 import { Mailbox } from "./pages/mailbox";
 import { ownClientIp, uniqueEmail } from "./support/account";
 import { expectNoAxeViolations } from "./support/axe";
-import { orderProduct } from "./support/orders";
+import { orderProduct, placeOrder } from "./support/orders";
 import { COOKIE_CONSENT_NAME, NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -67,4 +67,14 @@ test("a paid order's voucher is on the thank-you page and in the mail, a second 
   await expect(page.getByRole("status").getByText("Deze kortingscode is al helemaal gebruikt.")).toBeVisible();
   await expect(cart.codeField).toHaveAccessibleDescription("Deze kortingscode is al helemaal gebruikt.");
   await expect(cart.total(/^Korting/u)).toHaveCount(0);
+});
+
+test("the account's order page shows the order's voucher, its conditions and that it can still be used", async ({ page, customer, baseURL }) => {
+  const paid = await placeOrder(page.request, baseURL!, { email: customer.email });
+  await page.goto(`/account/orders/${paid.number}/`);
+  const card = page.getByRole("region", { name: "Je gratis cadeaubon" });
+  await expect(card.getByTestId("voucher-code")).toHaveText(VOUCHER_CODE);
+  await expect(card).toContainText("Eén keer te gebruiken, geldig t/m");
+  await expect(card).toContainText("Nog te gebruiken");
+  await expectNoAxeViolations(page, "order with voucher");
 });
