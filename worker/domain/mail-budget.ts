@@ -42,6 +42,8 @@ export const MAIL_KIND_POLICY = {
   password_reset: "reset",
   // What the shop must send: about a paid order, and to the shop's own mailboxes.
   order_confirmation: "must_send",
+  // Sent once per address ever, and only after its owner confirmed the opt-in link (docs/decisions/027).
+  newsletter_credit: "must_send",
   review_invitation: "must_send",
   contact_service: "must_send",
   payment_mismatch: "must_send",

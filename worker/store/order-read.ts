@@ -9,6 +9,7 @@ import type { Order, OrderLine, OrderStatusCode, OrderSummary } from "../../app/
 import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../app/lib/checkout/constants";
 import type { PaymentMethodCode } from "../../app/lib/schemas/checkout";
 import type { OrderLineRow } from "./orders";
+import { voucherOfOrder } from "./vouchers";
 
 export interface StoredOrder {
   id: number;
@@ -111,7 +112,10 @@ export async function readOrderByNumber(db: D1Database, number: string): Promise
     .prepare("SELECT product_id, variant_id, sku, title, options, quantity, unit_price, row_total, vat_rate FROM order_lines WHERE order_id = ?1 ORDER BY position")
     .bind(row.id)
     .all<LineRow>();
-  return { id: row.id, customerId: row.customer_id, accessHash: row.access_hash, order: toOrder(row, results), invoiceCreatedAt: row.invoice_created_at };
+  const order = toOrder(row, results);
+  // The voucher the order earned when paid (docs/decisions/027), with its standing now.
+  order.voucher = row.status === "paid" ? await voucherOfOrder(db, row.id) : null;
+  return { id: row.id, customerId: row.customer_id, accessHash: row.access_hash, order, invoiceCreatedAt: row.invoice_created_at };
 }
 
 /** A customer's orders, newest first (the account's order list). */

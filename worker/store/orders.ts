@@ -38,6 +38,10 @@ export interface OrderRow {
   payment_mismatch_at?: number | null;
   /** JSON {provider_id, amount, currency} of a payment that did not match the total (migration 0017). */
   payment_mismatch?: string | null;
+  /** When the shop cancelled the paid order (migration 0022). */
+  cancelled_at?: number | null;
+  /** Cents the PSP refunded (migration 0022). */
+  refunded_amount?: number;
 }
 
 export interface OrderLineRow {
@@ -189,4 +193,17 @@ export function paidEffectStatements(db: D1Database, order: OrderRow, lines: Ord
     ...takeOnPaidStatements(db, order.id, { lines, code: order.discount_code, customerKeys }, guard, nowS),
     db.prepare(`UPDATE carts SET ordered_at = ?2 WHERE id = ?1 AND ${guard}`).bind(order.cart_id, nowS),
   ];
+}
+
+/**
+ * The shop cancels a paid order (a withdrawal, goods taken back): the payment history keeps "paid", cancelled_at
+ * records the cancel, and from then on the order's voucher is void (migration 0022 earned_vouchers). Idempotent:
+ * the first time stays. True when the order is paid and now cancelled.
+ */
+export async function cancelPaidOrder(db: D1Database, orderId: number, nowS: number): Promise<boolean> {
+  const row = await db
+    .prepare("UPDATE orders SET cancelled_at = COALESCE(cancelled_at, ?2) WHERE id = ?1 AND status = 'paid' RETURNING cancelled_at")
+    .bind(orderId, nowS)
+    .first<{ cancelled_at: number }>();
+  return row !== null;
 }

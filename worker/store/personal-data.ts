@@ -227,6 +227,22 @@ export const PERSONAL_DATA = {
       example: (o) => ({ to_address: o.email, subject: `Welkom ${o.marker}`, html: "<p>Hallo</p>", text: "Hallo", kind: "order_confirmation", related_id: o.marker, created_at: o.nowS, sent_at: o.nowS }),
     },
   },
+  newsletter_credits: {
+    personal: {
+      // The once-per-address key of the newsletter credit (docs/decisions/027): the mail budget's hash of the
+      // normalised address. Kept on erasure: it names no one by itself, and without it an erased address
+      // would earn the credit again.
+      columns: ["email_hash"],
+      erase: "keep-for-retention",
+      keeps: ["email_hash"],
+      set: "created_at = created_at",
+      export: true,
+      exportColumns: "code, created_at",
+      orderBy: "created_at",
+      match: { customer: "email_hash = ?6" },
+      example: (o) => ({ email_hash: o.mailBudgetKey, code: `WELKOM-${o.marker}`, created_at: o.nowS }),
+    },
+  },
   newsletter_subscriptions: {
     personal: {
       columns: ["email", "customer_id"],

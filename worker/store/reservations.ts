@@ -10,9 +10,9 @@
 import { sha256Hex } from "./sessions";
 
 /** Why a reservation was refused (the trigger's RAISE text). */
-export type ReservationRefusal = "stock_insufficient" | "discount_used_up" | "discount_used_by_customer";
+export type ReservationRefusal = "stock_insufficient" | "discount_used_up" | "discount_used_by_customer" | "discount_voided" | "discount_own_order";
 
-const REFUSALS: readonly ReservationRefusal[] = ["stock_insufficient", "discount_used_up", "discount_used_by_customer"];
+const REFUSALS: readonly ReservationRefusal[] = ["stock_insufficient", "discount_used_up", "discount_used_by_customer", "discount_voided", "discount_own_order"];
 
 /** The refusal a failed batch reports, or null when the error is something else (a real failure). */
 export function reservationRefusal(error: unknown): ReservationRefusal | null {
@@ -128,14 +128,22 @@ export const NEVER_PAID_GUARD = "o.status = 'pending' AND o.created_at < ? AND N
 /**
  * What "paid" takes for an order that holds nothing (an order made before reservations existed, or a late
  * payment after its reservation was given back): the units (never below 0: the shopper has paid, so this
- * cannot refuse), the code use within its limits. Guarded by `guard` (the paid transition) and reserved = 0;
+ * cannot refuse), the code use within its limits (a voided voucher is not counted). Guarded by `guard` (the paid transition) and reserved = 0;
  * the last statement marks the order as holding (consumed).
  */
 export function takeOnPaidStatements(db: D1Database, orderId: number, h: Holding, guard: string, nowS: number): D1PreparedStatement[] {
   const free = `NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = ${Number(orderId)} AND o.reserved = 1) AND ${guard}`;
   const list = unitsPerVariant(h.lines).map(([variant, units]) => db.prepare(`UPDATE variants SET stock = MAX(stock - ?2, 0) WHERE id = ?1 AND ${free}`).bind(variant, units));
   if (h.code !== null) {
-    list.push(db.prepare(`UPDATE discount_codes SET used_count = used_count + 1 WHERE code = ?1 AND (max_uses IS NULL OR used_count < max_uses) AND ${free}`).bind(h.code));
+    // A voucher voided meanwhile (migration 0022) is not counted: the shopper has paid, so nothing may abort here.
+    list.push(
+      db
+        .prepare(
+          `UPDATE discount_codes SET used_count = used_count + 1 WHERE code = ?1 AND (max_uses IS NULL OR used_count < max_uses)
+             AND code NOT IN (SELECT code FROM earned_vouchers WHERE voided = 1) AND ${free}`,
+        )
+        .bind(h.code),
+    );
     for (const key of h.customerKeys) {
       list.push(
         db

@@ -3,6 +3,7 @@ import type { Route } from "./+types/order";
 import type { Address } from "../../lib/api/types/account";
 import { orRouteError } from "../../lib/api/route-errors";
 import { ORDER_STATUS_LABELS } from "../../lib/checkout/constants";
+import { VoucherCard } from "../../components/vouchers/voucher-card";
 import { edgeContext } from "../../lib/context";
 import { formatDutchDate, formatEuro } from "../../lib/format";
 
@@ -81,6 +82,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       ) : null}
+      {order.voucher ? <VoucherCard voucher={order.voucher} /> : null}
       {retry ? (
         <p>
           De betaling is niet gelukt. <Link to={`/checkout/betalen/${order.number}/`}>Opnieuw betalen</Link>

@@ -19,6 +19,7 @@ import { newsletterSignupSchema } from "../../../app/lib/schemas/newsletter";
 import type { AppEnv } from "../../env";
 import { mailAdapter } from "../../edge/mail";
 import { newsletterConfirmMail } from "../../edge/mail-templates/newsletter-confirm";
+import { newsletterCreditMail } from "../../edge/mail-templates/newsletter-credit";
 import { ApiHttpError } from "../../http/errors";
 import { logFor } from "../../http/log";
 import { ok } from "../../http/respond";
@@ -38,6 +39,7 @@ import {
   type SubscriptionRow,
 } from "../../store/newsletter";
 import { sha256Hex } from "../../store/sessions";
+import { issueNewsletterCredit } from "../../store/vouchers";
 import { linkOrigin } from "./account-mails";
 import { currentCustomer, requireCustomer } from "./session";
 
@@ -100,11 +102,16 @@ subscriptionRoutes.post(
   },
 );
 
-/** POST /subscription/confirm {token}: the mailed link's token, once. */
+/**
+ * POST /subscription/confirm {token}: the mailed link's token, once. A confirmed address earns the pop-up's
+ * credit (docs/decisions/027), once per address ever: a later sign-up after unsubscribing earns nothing new.
+ */
 subscriptionRoutes.post("/subscription/confirm", zv("json", tokenSchema, { code: "token_invalid" }), async (c) => {
   const owner = await consumeAccountToken(c.env.DB, "newsletter_confirm", c.req.valid("json").token, nowS());
   const row = owner ? await confirmSubscription(c.env.DB, owner.email, nowS()) : null;
   if (!owner || !row) throw new ApiHttpError(400, "token_invalid", ACCOUNT_MESSAGES.tokenInvalid);
+  const credit = await issueNewsletterCredit(c.env.DB, row.email, nowS());
+  if (credit.created) await mailAdapter(c.env, { log: logFor(c) }).send(newsletterCreditMail(row.email, credit));
   return ok<Subscription>(c, { ...subscriptionView(owner.email, row), message: ACCOUNT_MESSAGES.newsletterConfirmed });
 });
 

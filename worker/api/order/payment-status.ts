@@ -11,6 +11,7 @@ import { followupStatement } from "../../store/order-followups";
 import { moveGuard, orderById, orderLines, paidEffectStatements, transitionStatements } from "../../store/orders";
 import { paymentByProviderId, setPaymentStatus } from "../../store/payments";
 import { customerKeys, LATEST_PAYMENT_GUARD, releaseStatements } from "../../store/reservations";
+import { issueOrderVoucherStatement } from "../../store/vouchers";
 import { paymentAdapter } from "../../edge/payments";
 import { runFollowups } from "./followups";
 
@@ -24,8 +25,11 @@ export const ORDER_CURRENCY = "EUR";
  * order, concurrently: the D1 batch of worker/store/orders.ts transitionStatements moves an order once.
  * - paid: only when the PSP's amount and currency equal the order's own frozen total (grand_total, set at
  *   payment-url or by pay again); else the order stays unpaid, is flagged (payment_mismatch) and the shop is
- *   mailed. The batch that marks it paid also records the follow-up steps (cart, confirmation mail), done
- *   right after and retried by the Cron until done (worker/api/order/followups.ts).
+ *   mailed. The batch that marks it paid also issues the order's voucher (docs/decisions/027) and records the
+ *   follow-up steps (cart, confirmation mail with the voucher), done right after and retried by the Cron until
+ *   done (worker/api/order/followups.ts).
+ * - paid again for a paid order: what the PSP refunded of the payment is recorded (orders.refunded_amount);
+ *   a full refund voids the order's voucher.
  * - failed / cancelled / expired of the order's latest payment: the order gives back its units and code use
  *   (worker/store/reservations.ts), once; pay again takes them again.
  * beforeProviderCall: runs after the id is known to be ours and before the PSP is called (the rate limit).
@@ -83,14 +87,18 @@ export async function applyPaymentStatus(
     const guard = moveGuard(order.id, "paid");
     effects = [
       ...paidEffectStatements(db, order, lines, nowS, keys),
+      issueOrderVoucherStatement(db, order.id, guard, nowS),
       followupStatement(db, order.id, "cart_clear", nowS, guard),
       followupStatement(db, order.id, "confirmation_mail", nowS, guard),
     ];
   }
+  // What the PSP refunded of a paying payment (never less than recorded before).
+  const refunded = to === "paid" && (remote.refunded ?? 0) > 0 ? [db.prepare("UPDATE orders SET refunded_amount = MAX(refunded_amount, ?2) WHERE id = ?1").bind(order.id, remote.refunded)] : [];
   const statements = [
     setPaymentStatus(db, payment.id, remote.status, nowS),
     ...transitionStatements(db, order.id, to, payment.id, nowS, effects),
     ...(to === "paid" ? invoiceStatements(db, order.id, nowS) : releaseStatements(db, order.id, LATEST_PAYMENT_GUARD, [payment.id])),
+    ...refunded,
   ];
   const results = await db.batch(statements);
   const moved = results[1 + effects.length + 1]!.meta.changes === 1;

@@ -41,7 +41,7 @@ function linesOf(cart: Cart): OrderLineRow[] {
 /** The shopper's answer when the order cannot hold its units or code use (nothing was stored). */
 export function refusedReservation(reason: ReservationRefusal): ApiHttpError {
   if (reason === "stock_insufficient") return new ApiHttpError(409, "stock_insufficient", CHECKOUT_MESSAGES.stockGone);
-  const code = reason === "discount_used_up" ? "used_up" : "used_by_customer";
+  const code = ({ discount_used_up: "used_up", discount_used_by_customer: "used_by_customer", discount_voided: "voided", discount_own_order: "own_order" } as const)[reason];
   return new ApiHttpError(409, `discount_${code}`, codeRefusalMessage(code));
 }
 

@@ -13,6 +13,7 @@ export type CodeOutcome =
 export function evaluateCode(rule: CodeRule | null, lines: readonly PricedLine[], merchandise: number, today: string): CodeOutcome {
   const refuse = (reason: CodeRefusal): CodeOutcome => ({ ok: false, reason, minOrder: rule?.minOrder ?? 0 });
   if (!rule || !rule.active) return refuse("unknown");
+  if (rule.voided === true) return refuse("voided");
   if (rule.validFrom !== null && today < rule.validFrom) return refuse("not_yet_valid");
   if (rule.validUntil !== null && today > rule.validUntil) return refuse("expired");
   if (rule.maxUses !== null && rule.usedCount >= rule.maxUses) return refuse("used_up");

@@ -3,7 +3,7 @@ import { CART_MAX_LINES } from "../../../app/lib/constants";
 import { CART_MESSAGES } from "../../../app/lib/cart/messages";
 import { formatEuro } from "../../../app/lib/format";
 
-export type CodeRefusal = "unknown" | "expired" | "not_yet_valid" | "min_order" | "used_up" | "used_by_customer" | "not_applicable" | "already_applied";
+export type CodeRefusal = "unknown" | "expired" | "not_yet_valid" | "min_order" | "used_up" | "used_by_customer" | "not_applicable" | "already_applied" | "voided" | "own_order";
 
 export const CART_TEXT = {
   itemNotFound: "Dit artikel bestaat niet.",
@@ -42,5 +42,9 @@ export function codeRefusalMessage(reason: CodeRefusal, minOrder = 0): string {
       return "Deze kortingscode geldt niet voor de artikelen in je winkelwagen.";
     case "already_applied":
       return "Er is al een kortingscode toegepast. Je kunt één kortingscode per bestelling gebruiken.";
+    case "voided":
+      return "Deze cadeaubon is niet meer geldig: de bestelling waarbij je hem kreeg is geannuleerd of terugbetaald.";
+    case "own_order":
+      return "Deze cadeaubon geldt voor een volgende bestelling, niet voor de bestelling waarbij je hem kreeg.";
   }
 }

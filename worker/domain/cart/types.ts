@@ -37,4 +37,6 @@ export interface CodeRule {
   active: boolean;
   usedCount: number;
   label: string;
+  /** A voucher whose earning order was cancelled or fully refunded (migration 0022 earned_vouchers). */
+  voided?: boolean;
 }

@@ -1,15 +1,20 @@
 import type { Address } from "../../../app/lib/api/types/account";
+import type { OrderVoucher } from "../../../app/lib/api/types/order";
+import { VOUCHER_MESSAGES } from "../../../app/lib/vouchers/messages";
 import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../../app/lib/checkout/constants";
 import { formatEuro } from "../../../app/lib/format";
 import type { MailMessage } from "../mail";
 import type { OrderLineRow, OrderRow } from "../../store/orders";
 import { renderMail } from "./layout";
+import { voucherBlocks } from "./voucher-blocks";
 
 export interface OrderConfirmationInput {
   order: OrderRow;
   lines: OrderLineRow[];
   /** Absolute link to the terms with the model withdrawal form. */
   termsUrl: string;
+  /** The voucher the order earned (docs/decisions/027); null for an order without one. */
+  voucher?: OrderVoucher | null;
 }
 
 function addressText(a: Address): string {
@@ -44,6 +49,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): MailMessag
       { type: "facts", rows: lineRows },
       { type: "facts", rows: costs },
       { type: "facts", rows: [["Factuuradres", addressText(billing)], ["Afleveradres", addressText(shipping)]] },
+      ...(input.voucher ? voucherBlocks(input.voucher, `${VOUCHER_MESSAGES.heading}: ${VOUCHER_MESSAGES.intro}`, [VOUCHER_MESSAGES.orderBound]) : []),
       {
         type: "p",
         text: "Herroepingsrecht: je mag je bestelling tot 14 dagen na ontvangst zonder opgave van reden herroepen. Gebruik daarvoor het modelformulier voor herroeping in onze algemene voorwaarden, of laat het ons op een andere duidelijke manier weten.",

@@ -42,6 +42,7 @@ interface MolliePayment {
   status: string;
   method: string | null;
   amount: { currency: string; value: string };
+  amountRefunded?: { currency: string; value: string };
   _links?: { checkout?: { href: string } };
 }
 
@@ -86,7 +87,8 @@ export function mollieProvider(config: { apiKey: string; timeoutMs: number; fetc
       const { body } = await call<MolliePayment>(`/payments/${encodeURIComponent(id)}`);
       if (!body) return null;
       const status = (PAYMENT_STATUSES as readonly string[]).includes(body.status) ? (body.status as PaymentStatus) : "open";
-      return { id: body.id, status, method: body.method ?? "", amount: centsOf(body.amount), currency: body.amount.currency };
+      const refunded = body.amountRefunded ? centsOf(body.amountRefunded) : 0;
+      return { id: body.id, status, method: body.method ?? "", amount: centsOf(body.amount), currency: body.amount.currency, ...(refunded > 0 ? { refunded } : {}) };
     },
     async methods(country) {
       const { body } = await call<{ _embedded: { methods: { id: string; issuers?: { id: string; name: string }[] }[] } }>(

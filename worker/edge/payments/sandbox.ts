@@ -32,6 +32,8 @@ export interface SandboxPaymentRow {
   updated_at: number;
   /** How often the shop read this payment's status (getPayment). */
   status_reads: number;
+  /** Cents refunded (migration 0022). */
+  refunded: number;
 }
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
@@ -60,6 +62,11 @@ export async function setSandboxStatus(db: D1Database, id: string, status: Sandb
   await db.prepare("UPDATE sandbox_payments SET status = ?2, updated_at = ?3 WHERE id = ?1").bind(id, status, nowS()).run();
 }
 
+/** A refund in the sandbox's dashboard (cents, added up to the paid amount); the PSP then calls the webhook. */
+export async function refundSandboxPayment(db: D1Database, id: string, cents: number): Promise<void> {
+  await db.prepare("UPDATE sandbox_payments SET refunded = MIN(amount, refunded + ?2), updated_at = ?3 WHERE id = ?1 AND status = 'paid'").bind(id, cents, nowS()).run();
+}
+
 async function create(env: Env, input: CreatePaymentInput) {
   const fault = await env.CACHE.get(SANDBOX_FAULT_KEY);
   if (fault === "error") throw new PaymentProviderError("sandbox PSP answered 500");
@@ -82,7 +89,7 @@ export function sandboxProvider(env: Env, options: { timeoutMs: number }): Payme
     async getPayment(id) {
       const row = await withTimeout(readSandboxStatus(env.DB, id), options.timeoutMs);
       if (!row) return null;
-      return { id: row.id, status: row.status as PaymentStatus, method: row.method, amount: row.amount, currency: SANDBOX_CURRENCY };
+      return { id: row.id, status: row.status as PaymentStatus, method: row.method, amount: row.amount, currency: SANDBOX_CURRENCY, ...(row.refunded > 0 ? { refunded: row.refunded } : {}) };
     },
     async methods(country) {
       const list: ProviderMethod[] = PAYMENT_METHODS.filter((code) => code !== "bancontact" || country === "BE").map((code) => ({

@@ -49,6 +49,8 @@ export interface ProviderPayment {
   amount: number;
   /** ISO 4217, e.g. "EUR". */
   currency: string;
+  /** Cents refunded of this payment so far (Mollie's amountRefunded); absent or 0 when none. */
+  refunded?: number;
 }
 
 export interface ProviderMethod {

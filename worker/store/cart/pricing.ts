@@ -36,7 +36,8 @@ SELECT product_id, valid_from, price FROM price_history
  ORDER BY valid_from`;
 
 const CODE_SQL = `
-SELECT code, kind, value, min_order, valid_from, valid_until, max_uses, category_id, active, used_count, label
+SELECT code, kind, value, min_order, valid_from, valid_until, max_uses, category_id, active, used_count, label,
+       COALESCE((SELECT voided FROM earned_vouchers v WHERE v.code = discount_codes.code), 0) AS voided
   FROM discount_codes WHERE code = ?1`;
 
 const CAMPAIGNS_SQL = `
@@ -45,7 +46,7 @@ SELECT r.campaign, r.kind, r.params, c.id AS category_id, c.title
  WHERE r.active = 1 ORDER BY c.position, c.id`;
 
 type RawVariant = Omit<VariantRow, "options" | "thumbnail" | "categories" | "history"> & { options: string; thumbnail: string | null; categories: string };
-type RawCode = { code: string; kind: CodeRule["kind"]; value: number; min_order: number; valid_from: string | null; valid_until: string | null; max_uses: number | null; category_id: number | null; active: number; used_count: number; label: string };
+type RawCode = { code: string; kind: CodeRule["kind"]; value: number; min_order: number; valid_from: string | null; valid_until: string | null; max_uses: number | null; category_id: number | null; active: number; used_count: number; label: string; voided: number };
 type RawCampaign = { campaign: string; kind: CampaignRule["kind"]; params: string; category_id: number; title: string };
 
 function codeRule(r: RawCode): CodeRule {
@@ -61,6 +62,7 @@ function codeRule(r: RawCode): CodeRule {
     active: r.active === 1,
     usedCount: r.used_count,
     label: r.label,
+    voided: r.voided === 1,
   };
 }
 

@@ -50,6 +50,21 @@ export interface Order {
   };
   /** Invoice number once paid (the PDF: GET /v1/customer/orders/{number}/invoice). */
   invoice: string | null;
+  /** The voucher this order earned when it was paid (docs/decisions/027); null before, or for older orders. */
+  voucher?: OrderVoucher | null;
+}
+
+/** A paid order's single-use voucher for a later order, and whether it can still be used. */
+export interface OrderVoucher {
+  code: string;
+  /** Cents off. */
+  value: number;
+  /** Minimum merchandise value (cents) of the order it is used on. */
+  min_order: number;
+  /** Last valid day, ISO yyyy-mm-dd (inclusive). */
+  valid_until: string;
+  /** voided: the earning order was cancelled or fully refunded. */
+  state: "available" | "used" | "voided" | "expired";
 }
 
 /** GET /v1/customer/orders: the customer's orders, newest first. */
