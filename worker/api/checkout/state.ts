@@ -3,7 +3,8 @@ import type { Address, BillingAddress } from "../../../app/lib/api/types/account
 import type { CheckoutState, PaymentMethod, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
 import { FIELD_MESSAGES as M } from "../../../app/lib/form/messages";
 import { CHECKOUT_MESSAGES as C } from "../../../app/lib/checkout/messages";
-import { checkboxField, normalizePhone, type AddressUpdate } from "../../../app/lib/schemas/account";
+import { checkboxField, type AddressUpdate } from "../../../app/lib/schemas/account";
+import { phoneNumber, type PhoneCountry } from "../../../app/kernel/phone";
 import { isPaymentMethod, PAYMENT_RULE_SET, RULE_SET_FIELDS } from "../../../app/kernel/payment-methods";
 import { checkoutAccountSchema, checkoutCustomerSchema, paymentFormSchema, type PaymentForm } from "../../../app/lib/schemas/checkout";
 import { findShippingOption } from "../../domain/checkout/shipping-methods";
@@ -126,11 +127,14 @@ stateRoutes.get("/paymentmethod", zv("query", countryQuery), async (c) => {
 
 /**
  * The payment form's personal fields that belong to the chosen method's rule set (RULE_SET_FIELDS; spec
- * section 4: a switch clears the rest), the phone normalised.
+ * section 4: a switch clears the rest), the phone in its stored form read with the delivery country
+ * (app/kernel/phone.ts; the schema let either reading pass).
  */
-export function methodCustomerFields(form: PaymentForm): PaymentCustomerFields {
+export function methodCustomerFields(form: PaymentForm, country: PhoneCountry): PaymentCustomerFields {
   if (!isPaymentMethod(form.method)) return { ...NO_PAYMENT_CUSTOMER };
-  const given: PaymentCustomerFields = { ...form.customer, phone: normalizePhone(form.customer.phone) };
+  const typed = form.customer.phone;
+  const phone = phoneNumber(typed, country) ?? phoneNumber(typed, country === "BE" ? "NL" : "BE") ?? "";
+  const given: PaymentCustomerFields = { ...form.customer, phone };
   const kept = RULE_SET_FIELDS[PAYMENT_RULE_SET[form.method]].map((field) => [field, given[field]]);
   return { ...NO_PAYMENT_CUSTOMER, ...(Object.fromEntries(kept) as Partial<PaymentCustomerFields>) };
 }
@@ -154,7 +158,7 @@ stateRoutes.post("/paymentmethod", zv("json", paymentFormSchema, { fields: true 
     c.env.DB,
     ctx.ref.id,
     form.shipping_method,
-    { method: method.code, issuer, insurance: form.insurance, customer: methodCustomerFields(form) },
+    { method: method.code, issuer, insurance: form.insurance, customer: methodCustomerFields(form, view.country) },
     nowSeconds(),
   );
   return ok<CheckoutState>(c, await answerState(c));
