@@ -6,6 +6,12 @@
 /** Spec section 5 names (letters, digits, underscore, spaces) plus accents, hyphens, apostrophes, dots. */
 export const NAME_PATTERN = /^[\p{L}\p{M}0-9_ .'\u2019-]+$/u;
 
+/**
+ * Street and city as a shopper may type them (a Dutch address the lookup could not confirm, every Belgian
+ * address): letters (with accents), digits, spaces and . , ' ’ ( ) / & -, with at least one letter.
+ */
+export const ADDRESS_TEXT_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}0-9 .,'\u2019()/&-]+$/u;
+
 /** NL: four digits not starting with 0 plus two letters, not SA, SD or SS. BE: four digits not starting with 0. */
 export function normalizeZipcode(raw: string, country: string): string | null {
   const value = raw.replace(/\s+/gu, "").toUpperCase();

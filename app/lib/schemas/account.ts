@@ -13,7 +13,7 @@ export const MAX_FIELD = 255;
 export const MAX_EXTENSION = 15;
 export const PASSWORD_MAX = 255;
 
-import { NAME_PATTERN, normalizeCocNumber, normalizeVatNumber, normalizeZipcode, parseBirthdate } from "../form/field-rules";
+import { ADDRESS_TEXT_PATTERN, NAME_PATTERN, normalizeCocNumber, normalizeVatNumber, normalizeZipcode, parseBirthdate } from "../form/field-rules";
 import { normalizePhone, phoneNumber, PHONE_PATTERN, type PhoneCountry } from "../../kernel/phone";
 
 export { NAME_PATTERN, normalizeCocNumber, normalizePhone, normalizeVatNumber, normalizeZipcode, parseBirthdate, PHONE_PATTERN };
@@ -197,8 +197,8 @@ const addressObject = z.object({
   zipcode: text(M.zipcode).min(1, M.zipcode).max(MAX_FIELD, M.zipcode),
   house_number: text(M.house_number).min(1, M.house_number).max(MAX_FIELD, M.house_number).regex(/^\d[\d -]*$/u, M.house_number),
   extension: z.string().trim().max(MAX_EXTENSION, M.extension).optional().default(""),
-  street: text(M.street).min(1, M.street).max(MAX_FIELD, M.tooLong),
-  city: text(M.city).min(1, M.city).max(MAX_FIELD, M.tooLong),
+  street: text(M.street).min(1, M.street).max(MAX_FIELD, M.tooLong).regex(ADDRESS_TEXT_PATTERN, M.streetChars),
+  city: text(M.city).min(1, M.city).max(MAX_FIELD, M.tooLong).regex(ADDRESS_TEXT_PATTERN, M.cityChars),
   country_code: z.enum(["NL", "BE"], { error: M.country_code }).default("NL"),
 });
 

@@ -27,6 +27,9 @@ import { nowSeconds } from "../customer/login-flow";
 import { registerFromCheckout } from "./account";
 import { checkoutContext, checkoutView, methodsFor, requireDetails, requireItems, withoutSame } from "./service";
 import { checkVatNumber } from "./vat";
+import { checkDutchAddress } from "./address-check";
+import { postcodeAdapter } from "../../edge/postcode";
+import { logFor } from "../../http/log";
 
 /**
  * /v1/checkout state and steps (spec sections 3 and 7): GET / (the whole state), POST /customer (step 1),
@@ -84,8 +87,10 @@ stateRoutes.post("/customer", newAccountPassword, zv("json", checkoutCustomerSch
     details.vat_valid = true;
     details.vat_checked = vat.checked;
   }
-  const billing: BillingAddress = withName(input.billing_address);
-  const shipping: Address = billing.sameDeliveryAddress || !input.shipping_address ? withoutSame(billing) : withName(input.shipping_address);
+  // A Dutch address is looked up again: a known one as the lookup has it, an unknown one kept as typed and flagged.
+  const postcodes = postcodeAdapter(c.env, { log: logFor(c) });
+  const billing: BillingAddress = withName(await checkDutchAddress(postcodes, input.billing_address));
+  const shipping: Address = billing.sameDeliveryAddress || !input.shipping_address ? withoutSame(billing) : withName(await checkDutchAddress(postcodes, input.shipping_address));
 
   const customerId = ctx.session?.customerId ?? null;
   if (input.create_account && customerId === null) {

@@ -50,6 +50,11 @@ export interface Order {
   };
   /** Invoice number once paid (the PDF: GET /v1/customer/orders/{number}/invoice). */
   invoice: string | null;
+  /**
+   * True when the billing or delivery address is a Dutch address typed by hand because the postcode lookup
+   * could not confirm it (that address has `unverified: true`): whoever delivers checks it first.
+   */
+  address_unverified: boolean;
 }
 
 /** GET /v1/customer/orders: the customer's orders, newest first. */
