@@ -229,5 +229,15 @@ test.describe("without JavaScript", () => {
     await address.street.fill("");
     await address.save.click();
     await expect(address.zipcode).toHaveAccessibleDescription(FIELD_MESSAGES.zipcode);
+
+    // The way out without JavaScript: the notice says to type street and city; posted, they are saved.
+    await expect(page.getByText(ADDRESS_MESSAGES.notFound, { exact: true })).toBeVisible();
+    await address.street.fill("Zelfbedachte Laan");
+    await address.city.fill("Nergenshuizen");
+    await address.save.click();
+    await expect(address.success).toHaveText(ACCOUNT_MESSAGES.saved);
+    await page.goto(SHIPPING_PATH);
+    await expect(address.zipcode).toHaveValue("9999 ZZ");
+    await expect(address.street).toHaveValue("Zelfbedachte Laan");
   });
 });

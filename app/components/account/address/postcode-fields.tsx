@@ -1,6 +1,7 @@
 import { ADDRESS_MESSAGES } from "../../../lib/account/messages";
 import { usePostcodeLookup } from "../../../lib/account/use-postcode-lookup";
-import { Field, SelectField, useAccountForm } from "../../form";
+import { FIELD_MESSAGES } from "../../../lib/form/messages";
+import { Field, SelectField, useAccountForm, useHydrated } from "../../form";
 import { ADDRESS_COUNTRIES, type AddressDefaults } from "./countries";
 
 /**
@@ -25,6 +26,11 @@ export function PostcodeFields({
   const n = (name: string) => `${prefix}${name}`;
   const lookup = usePostcodeLookup(form, prefix, onZipcodeValidity);
   const changed = lookup.changed;
+  const hydrated = useHydrated();
+  // A post the route action refused after its own lookup (no JavaScript): 'Postcode onjuist', street emptied.
+  const refusedByServer =
+    form.posted && form.initial(n("country_code"), "NL") === "NL" && !form.initial(n("street"), "") && form.error(n("zipcode")) === FIELD_MESSAGES.zipcode;
+  const offer = lookup.offerTyping || (!lookup.typing && refusedByServer);
 
   return (
     <>
@@ -38,12 +44,15 @@ export function PostcodeFields({
       <p className="visually-hidden" aria-live="polite">
         {lookup.announcement}
       </p>
-      {lookup.offerTyping ? (
+      {offer ? (
         <div className="address-form__manual">
           <p>{ADDRESS_MESSAGES.notFound}</p>
-          <button type="button" className="btn btn--ghost btn--small" onClick={lookup.typeByHand}>
-            {ADDRESS_MESSAGES.typeByHand}
-          </button>
+          {/* Without JavaScript Straat and Plaats are plain fields: the notice alone says to fill them in. */}
+          {hydrated ? (
+            <button type="button" className="btn btn--ghost btn--small" onClick={lookup.typeByHand}>
+              {ADDRESS_MESSAGES.typeByHand}
+            </button>
+          ) : null}
         </div>
       ) : lookup.typing ? (
         <p className="address-form__manual">{ADDRESS_MESSAGES.typingByHand}</p>
