@@ -1,6 +1,5 @@
 import { ADDRESS_MESSAGES } from "../../../lib/account/messages";
 import { usePostcodeLookup } from "../../../lib/account/use-postcode-lookup";
-import { FIELD_MESSAGES } from "../../../lib/form/messages";
 import { Field, SelectField, useAccountForm, useHydrated } from "../../form";
 import { ADDRESS_COUNTRIES, type AddressDefaults } from "./countries";
 
@@ -28,8 +27,7 @@ export function PostcodeFields({
   const changed = lookup.changed;
   const hydrated = useHydrated();
   // A post the route action refused after its own lookup (no JavaScript): 'Postcode onjuist', street emptied.
-  const refusedByServer =
-    form.posted && form.initial(n("country_code"), "NL") === "NL" && !form.initial(n("street"), "") && form.error(n("zipcode")) === FIELD_MESSAGES.zipcode;
+  const refusedByServer = form.posted && form.initial(n("country_code"), "NL") === "NL" && !form.initial(n("street"), "") && Boolean(form.error(n("zipcode")));
   const offer = lookup.offerTyping || (!lookup.typing && refusedByServer);
 
   return (
