@@ -1,12 +1,14 @@
 /**
  * Account address pages (ADR 014): the billing address filled with the NL postcode lookup (a seeded
  * demo postcode), saved and shown again after a reload; 'Postcode onjuist' for a postcode the lookup does
- * not know; a postcode typed before hydration; the shipping page; axe on both pages; keyboard only; a post
+ * not know, and its way out (street and city typed by hand, saved flagged as not verified); a postcode typed
+ * before hydration; the shipping page; axe on both pages; keyboard only; a post
  * before hydration.
  * One account for the whole file (register is limited per IP), so the tests run in order.
  */
 import { FIELD_MESSAGES } from "../app/lib/form/messages";
-import { ACCOUNT_MESSAGES } from "../app/lib/account/messages";
+import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES } from "../app/lib/account/messages";
+import type { Addresses } from "../app/lib/api/types/account";
 import { expect, test } from "./fixtures";
 import { AccountAddressPage, BILLING_PATH, logIn, registerAccount, SHIPPING_PATH, type TestAccount } from "./pages/account-address";
 import { expectNoAxeViolations } from "./support/axe";
@@ -129,6 +131,32 @@ test("the billing address filled with the lookup is saved (success alert that fa
   await expectNoAxeViolations(page, "the shipping address page that names the billing address");
 });
 
+test("the way out of a postcode the lookup does not know: street and city typed by hand, saved and flagged as not verified", async ({ page }) => {
+  await logIn(page, account, BILLING_PATH);
+  const address = new AccountAddressPage(page);
+  await page.waitForLoadState("networkidle");
+  await address.zipcode.fill("9999 ZZ");
+  await address.houseNumber.fill("7");
+  await expect(address.zipcode).toHaveAccessibleDescription(FIELD_MESSAGES.zipcode);
+  await expect(address.street).toHaveValue("");
+  await expect(page.getByText(ADDRESS_MESSAGES.notFound, { exact: true })).toBeVisible();
+  await address.typeByHand.click();
+  await expect(address.street).toBeFocused();
+  await expect(address.zipcode).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(ADDRESS_MESSAGES.typingByHand, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "the billing address page with street and city typed by hand");
+  await address.street.fill("Zelfbedachte Laan");
+  await address.city.fill("Nergenshuizen");
+  await address.save.click();
+  await expect(address.success).toHaveText(ACCOUNT_MESSAGES.saved);
+
+  const saved = await page.request.get("/v1/customer/addresses");
+  expect(((await saved.json()) as { data: Addresses }).data.billing).toMatchObject({ zipcode: "9999 ZZ", house_number: "7", street: "Zelfbedachte Laan", city: "Nergenshuizen", unverified: true });
+  await page.reload();
+  await expect(address.street).toHaveValue("Zelfbedachte Laan");
+  await expect(address.city).toHaveValue("Nergenshuizen");
+});
+
 test("keyboard only: a Belgian billing address (no lookup) with its own delivery address, saved with Enter", async ({ page }) => {
   await logIn(page, account, BILLING_PATH);
   const address = new AccountAddressPage(page);
@@ -201,5 +229,15 @@ test.describe("without JavaScript", () => {
     await address.street.fill("");
     await address.save.click();
     await expect(address.zipcode).toHaveAccessibleDescription(FIELD_MESSAGES.zipcode);
+
+    // The way out without JavaScript: the notice says to type street and city; posted, they are saved.
+    await expect(page.getByText(ADDRESS_MESSAGES.notFound, { exact: true })).toBeVisible();
+    await address.street.fill("Zelfbedachte Laan");
+    await address.city.fill("Nergenshuizen");
+    await address.save.click();
+    await expect(address.success).toHaveText(ACCOUNT_MESSAGES.saved);
+    await page.goto(SHIPPING_PATH);
+    await expect(address.zipcode).toHaveValue("9999 ZZ");
+    await expect(address.street).toHaveValue("Zelfbedachte Laan");
   });
 });

@@ -58,6 +58,8 @@ export class AccountAddressPage {
   readonly save: Locator;
   readonly success: Locator;
   readonly danger: Locator;
+  /** The way out of a Dutch address the postcode lookup cannot confirm. */
+  readonly typeByHand: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { level: 1 });
@@ -74,6 +76,7 @@ export class AccountAddressPage {
     this.save = page.getByRole("button", { name: "Opslaan" });
     this.success = page.getByRole("status");
     this.danger = page.getByRole("alert");
+    this.typeByHand = page.getByRole("button", { name: "Straat en plaats zelf invullen" });
   }
 
   /** Opens a page and waits until it is hydrated (the lookup runs in the browser). */

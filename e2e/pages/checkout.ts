@@ -41,9 +41,12 @@ export interface Shopper {
 export class AddressStep {
   readonly form: Locator;
   readonly next: Locator;
+  /** The way out of a Dutch address the postcode lookup cannot confirm. */
+  readonly typeByHand: Locator;
   constructor(readonly page: Page) {
     this.form = page.getByRole("form", { name: "Je gegevens" });
     this.next = page.getByRole("button", { name: "Verder naar verzending en betaling" });
+    this.typeByHand = this.form.getByRole("button", { name: "Straat en plaats zelf invullen" });
   }
   textbox(name: string): Locator {
     return this.form.getByRole("textbox", { name, exact: true }).first();

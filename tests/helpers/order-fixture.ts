@@ -33,6 +33,7 @@ export function orderFixture(over: Partial<Order> = {}): Order {
     discounts: [],
     totals: { sub_total: 82_795, discount_total: 0, shipping_costs: 0, payment_costs: 0, grand_total: 82_795, vat_total: 14_369, reverse_charge: false },
     invoice: "2026-000001",
+    address_unverified: false,
     ...over,
   };
 }

@@ -44,6 +44,8 @@ interface OrderRow {
   paid_at: number | null;
   invoice_number: string | null;
   invoice_created_at: number | null;
+  /** Migration 0024: 1 when an address was typed by hand because the postcode lookup could not confirm it. */
+  address_unverified: number;
 }
 
 /** An order line as the read selects it (without its position). */
@@ -98,6 +100,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
       reverse_charge: row.reverse_charge === 1,
     },
     invoice: row.invoice_number,
+    address_unverified: row.address_unverified === 1,
   };
 }
 

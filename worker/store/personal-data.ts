@@ -279,7 +279,7 @@ export const PERSONAL_DATA = {
       columns: ["first_name", "last_name", "company", "zipcode", "house_number", "extension", "street", "city"],
       erase: "delete",
       export: true,
-      exportColumns: "kind, first_name, last_name, company, zipcode, house_number, extension, street, city, country_code, same_delivery_address, updated_at",
+      exportColumns: "kind, first_name, last_name, company, zipcode, house_number, extension, street, city, country_code, same_delivery_address, unverified, updated_at",
       orderBy: "kind",
       match: { customer: "customer_id = ?1" },
       example: (o) => ({ customer_id: o.customerId, kind: "billing", first_name: o.marker, last_name: "de Vries", zipcode: "1234AB", house_number: "1", street: "Dorpsstraat", city: "Utrecht", updated_at: o.nowS }),

@@ -7,6 +7,7 @@ import { browserApi } from "../api/client";
 import type { PostcodeLookup } from "../api/types/account";
 import { normalizeZipcode } from "../form/field-rules";
 import { FIELD_MESSAGES } from "../form/messages";
+import { ADDRESS_MESSAGES } from "./messages";
 
 export interface PostcodeQuery {
   zipcode: string;
@@ -107,6 +108,13 @@ export interface AddressLookupReport {
   validity(valid: boolean): void;
   /** The text of the polite live region: "Adres zoeken...", the address found, or 'Postcode onjuist'. */
   announce(text: string): void;
+  /**
+   * The lookup's outcome for the way out of a Dutch address it cannot confirm: "unknown" (not found, failed
+   * or timed out: the shopper may type street and city), "found" or "none" (BE, nothing to look up).
+   */
+  outcome(outcome: "unknown" | "found" | "none"): void;
+  /** True while the shopper types street and city by hand: an unknown answer then leaves them as typed. */
+  manual(): boolean;
 }
 
 /**
@@ -127,7 +135,9 @@ function read(form: HTMLFormElement | null, name: string): string {
 /**
  * The lookup wired to one address of a form (its fields named `${prefix}zipcode` etc.): `changed()` reads
  * Land, Postcode, Huisnummer and Toevoeging and asks; the answer fills Straat and Plaats, or empties them and
- * puts 'Postcode onjuist' on Postcode (spec sections 4 and 5). BE is not looked up: a verdict is cleared.
+ * puts 'Postcode onjuist' on Postcode (spec sections 4 and 5), and reports the outcome so the form can offer to
+ * type street and city by hand; while the shopper does, an unknown answer leaves them. BE is not looked up: a
+ * verdict is cleared.
  */
 export function addressLookup(form: AddressLookupForm, prefix: string, report: AddressLookupReport) {
   const zipcodeMessage = FIELD_MESSAGES.zipcode;
@@ -139,6 +149,13 @@ export function addressLookup(form: AddressLookupForm, prefix: string, report: A
       if (status === "loading") report.announce("Adres zoeken...");
     },
     onResult: (result) => {
+      if (!result.valid && report.manual()) {
+        // Typing by hand: the shopper's street and city stay, the zip code is not flagged (the Worker flags the address).
+        form.setFieldError(n("zipcode"), undefined);
+        report.validity(true);
+        report.outcome("unknown");
+        return;
+      }
       const el = form.formRef.current;
       setTypedValue(el?.elements.namedItem(n("street")) as HTMLInputElement | null, result.street);
       setTypedValue(el?.elements.namedItem(n("city")) as HTMLInputElement | null, result.city);
@@ -148,7 +165,8 @@ export function addressLookup(form: AddressLookupForm, prefix: string, report: A
         form.setFieldError(n("city"), undefined);
       }
       report.validity(result.valid);
-      report.announce(result.valid ? `Adres gevonden: ${result.street}, ${result.city}` : zipcodeMessage);
+      report.outcome(result.valid ? "found" : "unknown");
+      report.announce(result.valid ? `Adres gevonden: ${result.street}, ${result.city}` : `${zipcodeMessage}. ${ADDRESS_MESSAGES.notFound}`);
     },
   });
   return {
@@ -159,6 +177,7 @@ export function addressLookup(form: AddressLookupForm, prefix: string, report: A
         form.setFieldError(n("zipcode"), undefined);
         report.validity(true);
         report.announce("");
+        report.outcome("none");
       }
       runner.request(query);
     },

@@ -7,6 +7,8 @@
  * The lookup's code (./postcode-lookup-runner.ts) loads on first use, not with the page (JavaScript budget,
  * ADR 009): `prepare()` on the first focus of an address field, `changed()` loads it too if needed.
  * Postcode or Huisnummer typed before hydration is looked up once the page is hydrated.
+ * When the lookup does not know the address (or fails), `offerTyping` is true and `typeByHand()` lets the
+ * shopper type street and city; `typing` stays true until a lookup finds the address or the country changes.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { addressLookup, AddressLookupForm } from "./postcode-lookup-runner";
@@ -15,6 +17,17 @@ type Lookup = ReturnType<typeof addressLookup>;
 
 export function usePostcodeLookup(form: AddressLookupForm, prefix: string, onZipcodeValidity: (valid: boolean) => void) {
   const [announcement, setAnnouncement] = useState("");
+  // The way out of an address the lookup cannot confirm: offered after an unknown answer, taken by the shopper.
+  const [unknown, setUnknown] = useState(false);
+  const [manual, setManual] = useState(false);
+  const manualRef = useRef(false);
+  const outcome = useCallback((o: "unknown" | "found" | "none") => {
+    setUnknown(o === "unknown");
+    if (o !== "unknown") {
+      manualRef.current = false;
+      setManual(false);
+    }
+  }, []);
   // The latest form and callback, so that one lookup (its debounce, its last query) lives as long as the fields.
   const latest = useRef({ form, onZipcodeValidity });
   latest.current = { form, onZipcodeValidity };
@@ -24,9 +37,9 @@ export function usePostcodeLookup(form: AddressLookupForm, prefix: string, onZip
       formRef: { get current() { return latest.current.form.formRef.current; } },
       setFieldError: (name, message) => latest.current.form.setFieldError(name, message),
     };
-    const report = { validity: (valid: boolean) => latest.current.onZipcodeValidity(valid), announce: setAnnouncement };
+    const report = { validity: (valid: boolean) => latest.current.onZipcodeValidity(valid), announce: setAnnouncement, outcome, manual: () => manualRef.current };
     return (lookup.current ??= import("./postcode-lookup-runner").then((m) => m.addressLookup(target, prefix, report)));
-  }, [prefix]);
+  }, [prefix, outcome]);
   useEffect(
     () => () => {
       void lookup.current?.then((l) => l.cancel());
@@ -47,5 +60,19 @@ export function usePostcodeLookup(form: AddressLookupForm, prefix: string, onZip
     };
     if (typed("zipcode") || typed("house_number")) changed();
   }, [changed, prefix]);
-  return { announcement, prepare, changed };
+  /**
+   * "Straat en plaats zelf invullen": the zip code is no longer flagged, the form may be posted, and the focus
+   * goes to Straat; the Worker looks the address up again and keeps it flagged as not verified.
+   */
+  const typeByHand = useCallback(() => {
+    manualRef.current = true;
+    setManual(true);
+    const { form: current, onZipcodeValidity: report } = latest.current;
+    current.setFieldError(`${prefix}zipcode`, undefined);
+    report(true);
+    setAnnouncement("");
+    const street = current.formRef.current?.elements.namedItem(`${prefix}street`);
+    if (street instanceof HTMLInputElement) street.focus();
+  }, [prefix]);
+  return { announcement, prepare, changed, offerTyping: unknown && !manual, typing: manual, typeByHand };
 }

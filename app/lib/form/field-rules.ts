@@ -7,18 +7,10 @@
 export const NAME_PATTERN = /^[\p{L}\p{M}0-9_ .'\u2019-]+$/u;
 
 /**
- * The spec's phone helper: removes spaces and hyphens, turns a leading + into 00, and prefixes 0 when the
- * number starts with neither 0 nor +.
+ * Street and city as a shopper may type them (a Dutch address the lookup could not confirm, every Belgian
+ * address): letters (with accents), digits, spaces and . , ' ’ ( ) / & -, with at least one letter.
  */
-export function normalizePhone(raw: string): string {
-  const compact = raw.replace(/[\s-]/gu, "");
-  if (compact === "") return "";
-  if (compact.startsWith("+")) return `00${compact.slice(1)}`;
-  return compact.startsWith("0") ? compact : `0${compact}`;
-}
-
-/** Numeric, 10 to 14 characters after normalizePhone. */
-export const PHONE_PATTERN = /^\d{10,14}$/u;
+export const ADDRESS_TEXT_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}0-9 .,'\u2019()/&-]+$/u;
 
 /** NL: four digits not starting with 0 plus two letters, not SA, SD or SS. BE: four digits not starting with 0. */
 export function normalizeZipcode(raw: string, country: string): string | null {

@@ -30,6 +30,8 @@ export const FIELD_MESSAGES = {
   extension: "De toevoeging mag hooguit 15 tekens lang zijn",
   street: "Vul een straat in",
   city: "Vul een plaats in",
+  streetChars: "Vul een geldige straatnaam in (letters, cijfers, spaties en . , ' - /)",
+  cityChars: "Vul een geldige plaatsnaam in (letters, cijfers, spaties en . , ' - /)",
   tooLong: "Dit veld mag hooguit 255 tekens lang zijn",
   installment: "Kies het aantal termijnen",
 } as const;

@@ -13,7 +13,8 @@ export const MAX_FIELD = 255;
 export const MAX_EXTENSION = 15;
 export const PASSWORD_MAX = 255;
 
-import { NAME_PATTERN, normalizeCocNumber, normalizePhone, normalizeVatNumber, normalizeZipcode, parseBirthdate, PHONE_PATTERN } from "../form/field-rules";
+import { ADDRESS_TEXT_PATTERN, NAME_PATTERN, normalizeCocNumber, normalizeVatNumber, normalizeZipcode, parseBirthdate } from "../form/field-rules";
+import { normalizePhone, phoneNumber, PHONE_PATTERN, type PhoneCountry } from "../../kernel/phone";
 
 export { NAME_PATTERN, normalizeCocNumber, normalizePhone, normalizeVatNumber, normalizeZipcode, parseBirthdate, PHONE_PATTERN };
 
@@ -23,10 +24,19 @@ const optionalText = () => z.string().trim().max(MAX_FIELD, M.tooLong).optional(
 export const firstNameField = () => text(M.firstname).min(1, M.firstname).max(MAX_FIELD, M.tooLong).regex(NAME_PATTERN, M.firstname);
 export const lastNameField = () => text(M.lastname).min(1, M.lastname).max(MAX_FIELD, M.tooLong).regex(NAME_PATTERN, M.lastname);
 
-export const phoneField = () =>
-  text(M.phone_number)
-    .transform(normalizePhone)
-    .pipe(z.string().regex(PHONE_PATTERN, M.phone_number));
+/**
+ * A phone number in its stored form (the kernel's rule, app/kernel/phone.ts: Dutch numbers as the spec's
+ * 10 to 14 digits, Belgian ones as 0032 plus the national number). `country`: the address's country.
+ */
+export const phoneField = (country: PhoneCountry = "NL") =>
+  text(M.phone_number).transform((raw, ctx) => {
+    const phone = phoneNumber(raw, country);
+    if (phone === null) {
+      ctx.addIssue({ code: "custom", message: M.phone_number });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 /** A checkbox as a form sends it ("on") or JSON (true/false). */
 export const checkboxField = () =>
@@ -187,8 +197,8 @@ const addressObject = z.object({
   zipcode: text(M.zipcode).min(1, M.zipcode).max(MAX_FIELD, M.zipcode),
   house_number: text(M.house_number).min(1, M.house_number).max(MAX_FIELD, M.house_number).regex(/^\d[\d -]*$/u, M.house_number),
   extension: z.string().trim().max(MAX_EXTENSION, M.extension).optional().default(""),
-  street: text(M.street).min(1, M.street).max(MAX_FIELD, M.tooLong),
-  city: text(M.city).min(1, M.city).max(MAX_FIELD, M.tooLong),
+  street: text(M.street).min(1, M.street).max(MAX_FIELD, M.tooLong).regex(ADDRESS_TEXT_PATTERN, M.streetChars),
+  city: text(M.city).min(1, M.city).max(MAX_FIELD, M.tooLong).regex(ADDRESS_TEXT_PATTERN, M.cityChars),
   country_code: z.enum(["NL", "BE"], { error: M.country_code }).default("NL"),
 });
 

@@ -6,6 +6,7 @@
 import { z } from "./zod";
 import { acceptsInstallment, isPaymentMethod, PAYMENT_RULE_SET, RULE_SET_FIELDS, type PaymentCustomerField } from "../../kernel/payment-methods";
 import { ORDER_NUMBER } from "../../kernel/patterns";
+import { isPhoneNumber, phoneNumber } from "../../kernel/phone";
 import { ADULT_AGE, MIN_BIRTH_YEAR } from "../checkout/constants";
 import { FIELD_MESSAGES as M } from "../form/messages";
 import { CHECKOUT_MESSAGES as C } from "../checkout/messages";
@@ -42,19 +43,35 @@ export function parseAdultBirthdate(raw: string, now: Date = new Date()): string
   return eighteenth <= today ? iso : null;
 }
 
+const detailsShape = {
+  type: customerTypeField(),
+  first_name: firstNameField(),
+  last_name: lastNameField(),
+  email: emailField(),
+  phone_number: phoneField(),
+  company: z.string().trim().max(MAX_FIELD, M.tooLong).optional().default(""),
+  vat_number: z.string().trim().max(MAX_FIELD, M.vat_number).optional().default(""),
+  coc_number: z.string().trim().max(MAX_FIELD, M.coc_number).optional().default(""),
+};
+
 /** Step 1 (Adres): the customer details of spec section 3 "Checkout state" (details.customer). */
-export const checkoutDetailsSchema = z
-  .object({
-    type: customerTypeField(),
-    first_name: firstNameField(),
-    last_name: lastNameField(),
-    email: emailField(),
-    phone_number: phoneField(),
-    company: z.string().trim().max(MAX_FIELD, M.tooLong).optional().default(""),
-    vat_number: z.string().trim().max(MAX_FIELD, M.vat_number).optional().default(""),
-    coc_number: z.string().trim().max(MAX_FIELD, M.coc_number).optional().default(""),
-  })
-  .superRefine(companyRule, ALWAYS);
+export const checkoutDetailsSchema = z.object(detailsShape).superRefine(companyRule, ALWAYS);
+
+/** The details within step 1: the phone is read with the billing address's country (phoneRule below). */
+const stepDetailsSchema = z.object({ ...detailsShape, phone_number: z.string({ error: M.phone_number }).trim() }).superRefine(companyRule, ALWAYS);
+
+/**
+ * The phone of step 1 in its stored form, read with the billing address's country (app/kernel/phone.ts: a
+ * national 04xx number is a Belgian mobile only for a Belgian address). Runs when other fields failed too.
+ */
+function phoneRule(v: { details?: { phone_number?: unknown }; billing_address?: { country_code?: unknown } }, ctx: z.RefinementCtx): void {
+  const details = v.details;
+  if (typeof details !== "object" || details === null) return;
+  const raw = typeof details.phone_number === "string" ? details.phone_number : "";
+  const phone = phoneNumber(raw, v.billing_address?.country_code === "BE" ? "BE" : "NL");
+  if (phone === null) ctx.addIssue({ code: "custom", path: ["details", "phone_number"], message: M.phone_number });
+  else details.phone_number = phone;
+}
 
 /**
  * POST /v1/checkout/customer: step 1 as one payload. The billing address carries sameDeliveryAddress
@@ -63,13 +80,14 @@ export const checkoutDetailsSchema = z
  */
 export const checkoutCustomerSchema = z
   .object({
-    details: checkoutDetailsSchema,
+    details: stepDetailsSchema,
     billing_address: billingAddressSchema,
     shipping_address: shippingAddressSchema.nullable().optional(),
     create_account: checkboxField(),
     password: z.string().optional().default(""),
   })
   .superRefine((v, ctx) => {
+    phoneRule(v, ctx);
     if (v.billing_address && v.billing_address.sameDeliveryAddress === false && !v.shipping_address) {
       ctx.addIssue({ code: "custom", path: ["shipping_address", "zipcode"], message: M.zipcode });
     }
@@ -118,7 +136,8 @@ export function paymentChoiceRule(v: { method?: string | undefined; customer?: z
   const customer = v.customer ?? NO_PAYMENT_CUSTOMER_INPUT;
   const checks: Record<PaymentCustomerField, [ok: () => boolean, message: string]> = {
     gender: [() => customer.gender === "man" || customer.gender === "vrouw", M.gender],
-    phone: [() => phoneField().safeParse(customer.phone).success, M.phone_number],
+    // The Worker stores it read with the checkout's country (worker/api/checkout/state.ts); either reading may pass here.
+    phone: [() => isPhoneNumber(customer.phone, "NL") || isPhoneNumber(customer.phone, "BE"), M.phone_number],
     dob: [() => parseAdultBirthdate(customer.dob) !== null, M.birthdate],
     terms: [() => customer.terms === true, M.terms],
     installment: [() => acceptsInstallment(method, customer.installment), M.installment],

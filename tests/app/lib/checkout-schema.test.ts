@@ -118,6 +118,29 @@ const customer = (over: { details?: object; billing_address?: object; [k: string
   return { details: { ...DETAILS, ...details }, billing_address: { ...ADDRESS, ...billing_address }, ...rest };
 };
 
+describe("step 1's phone is read with the billing address's country (app/kernel/phone.ts)", () => {
+  it.each<[phone: string, country: string, stored: string | null]>([
+    ["0471 23 45 67", "BE", "0032471234567"],
+    ["0471 23 45 67", "NL", "0471234567"],
+    ["02 123 45 67", "BE", "003221234567"],
+    ["02 123 45 67", "NL", "003221234567"],
+    ["+32 2 123 45 67", "NL", "003221234567"],
+    ["061 23 45 67", "BE", "003261234567"],
+    ["061 23 45 67", "NL", null],
+    ["06 12345678", "BE", "0612345678"],
+    ["070 12 34 56", "BE", null],
+  ])("%s with a billing address in %s -> %s", (phone, country, stored) => {
+    const zipcode = country === "BE" ? "1000" : "3511 AB";
+    const r = checkoutCustomerSchema.safeParse(customer({ details: { phone_number: phone }, billing_address: { country_code: country, zipcode } }));
+    if (stored === null) {
+      expect(r.success).toBe(false);
+      expect(messages(checkoutCustomerSchema, customer({ details: { phone_number: phone }, billing_address: { country_code: country, zipcode } }))["details.phone_number"]).toBe(M.phone_number);
+    } else {
+      expect(r.success && r.data.details.phone_number).toBe(stored);
+    }
+  });
+});
+
 describe("checkoutCustomerSchema (step 1): every field's rule and message", () => {
   it("a complete private customer passes; sameDeliveryAddress defaults to on; create_account to off", () => {
     const r = checkoutCustomerSchema.parse(customer());

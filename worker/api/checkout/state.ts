@@ -3,7 +3,8 @@ import type { Address, BillingAddress } from "../../../app/lib/api/types/account
 import type { CheckoutState, PaymentMethod, ShippingMethodOption } from "../../../app/lib/api/types/checkout";
 import { FIELD_MESSAGES as M } from "../../../app/lib/form/messages";
 import { CHECKOUT_MESSAGES as C } from "../../../app/lib/checkout/messages";
-import { checkboxField, normalizePhone, type AddressUpdate } from "../../../app/lib/schemas/account";
+import { checkboxField, type AddressUpdate } from "../../../app/lib/schemas/account";
+import { phoneNumber, type PhoneCountry } from "../../../app/kernel/phone";
 import { isPaymentMethod, PAYMENT_RULE_SET, RULE_SET_FIELDS } from "../../../app/kernel/payment-methods";
 import { checkoutAccountSchema, checkoutCustomerSchema, paymentFormSchema, type PaymentForm } from "../../../app/lib/schemas/checkout";
 import { findShippingOption } from "../../domain/checkout/shipping-methods";
@@ -26,6 +27,9 @@ import { nowSeconds } from "../customer/login-flow";
 import { registerFromCheckout } from "./account";
 import { checkoutContext, checkoutView, methodsFor, requireDetails, requireItems, withoutSame } from "./service";
 import { checkVatNumber } from "./vat";
+import { checkDutchAddress } from "./address-check";
+import { postcodeAdapter } from "../../edge/postcode";
+import { logFor } from "../../http/log";
 
 /**
  * /v1/checkout state and steps (spec sections 3 and 7): GET / (the whole state), POST /customer (step 1),
@@ -83,8 +87,10 @@ stateRoutes.post("/customer", newAccountPassword, zv("json", checkoutCustomerSch
     details.vat_valid = true;
     details.vat_checked = vat.checked;
   }
-  const billing: BillingAddress = withName(input.billing_address);
-  const shipping: Address = billing.sameDeliveryAddress || !input.shipping_address ? withoutSame(billing) : withName(input.shipping_address);
+  // A Dutch address is looked up again: a known one as the lookup has it, an unknown one kept as typed and flagged.
+  const postcodes = postcodeAdapter(c.env, { log: logFor(c) });
+  const billing: BillingAddress = withName(await checkDutchAddress(postcodes, input.billing_address));
+  const shipping: Address = billing.sameDeliveryAddress || !input.shipping_address ? withoutSame(billing) : withName(await checkDutchAddress(postcodes, input.shipping_address));
 
   const customerId = ctx.session?.customerId ?? null;
   if (input.create_account && customerId === null) {
@@ -126,11 +132,14 @@ stateRoutes.get("/paymentmethod", zv("query", countryQuery), async (c) => {
 
 /**
  * The payment form's personal fields that belong to the chosen method's rule set (RULE_SET_FIELDS; spec
- * section 4: a switch clears the rest), the phone normalised.
+ * section 4: a switch clears the rest), the phone in its stored form read with the delivery country
+ * (app/kernel/phone.ts; the schema let either reading pass).
  */
-export function methodCustomerFields(form: PaymentForm): PaymentCustomerFields {
+export function methodCustomerFields(form: PaymentForm, country: PhoneCountry): PaymentCustomerFields {
   if (!isPaymentMethod(form.method)) return { ...NO_PAYMENT_CUSTOMER };
-  const given: PaymentCustomerFields = { ...form.customer, phone: normalizePhone(form.customer.phone) };
+  const typed = form.customer.phone;
+  const phone = phoneNumber(typed, country) ?? phoneNumber(typed, country === "BE" ? "NL" : "BE") ?? "";
+  const given: PaymentCustomerFields = { ...form.customer, phone };
   const kept = RULE_SET_FIELDS[PAYMENT_RULE_SET[form.method]].map((field) => [field, given[field]]);
   return { ...NO_PAYMENT_CUSTOMER, ...(Object.fromEntries(kept) as Partial<PaymentCustomerFields>) };
 }
@@ -154,7 +163,7 @@ stateRoutes.post("/paymentmethod", zv("json", paymentFormSchema, { fields: true 
     c.env.DB,
     ctx.ref.id,
     form.shipping_method,
-    { method: method.code, issuer, insurance: form.insurance, customer: methodCustomerFields(form) },
+    { method: method.code, issuer, insurance: form.insurance, customer: methodCustomerFields(form, view.country) },
     nowSeconds(),
   );
   return ok<CheckoutState>(c, await answerState(c));

@@ -1,12 +1,15 @@
+import { ADDRESS_MESSAGES } from "../../../lib/account/messages";
 import { usePostcodeLookup } from "../../../lib/account/use-postcode-lookup";
-import { Field, SelectField, useAccountForm } from "../../form";
+import { Field, SelectField, useAccountForm, useHydrated } from "../../form";
 import { ADDRESS_COUNTRIES, type AddressDefaults } from "./countries";
 
 /**
  * Land, Postcode, Huisnummer, Toevoeging, Straat and Plaats. For NL, once Postcode and Huisnummer are both
  * filled, the lookup fills Straat and Plaats, or empties them and shows 'Postcode onjuist' on Postcode
- * (spec sections 4 and 5); the lookup's code loads on the first focus of those fields. Without JavaScript
- * the fields are plain inputs (the action may look up).
+ * (spec sections 4 and 5); the lookup's code loads on the first focus of those fields. When the lookup does
+ * not know the address (or fails), a notice offers 'Straat en plaats zelf invullen': the shopper types them and
+ * the Worker keeps the address flagged as not verified. Without JavaScript the fields are plain inputs (the
+ * action may look up; street and city typed there are taken the same way).
  */
 export function PostcodeFields({
   values,
@@ -22,6 +25,10 @@ export function PostcodeFields({
   const n = (name: string) => `${prefix}${name}`;
   const lookup = usePostcodeLookup(form, prefix, onZipcodeValidity);
   const changed = lookup.changed;
+  const hydrated = useHydrated();
+  // A post the route action refused after its own lookup (no JavaScript): 'Postcode onjuist', street emptied.
+  const refusedByServer = form.posted && form.initial(n("country_code"), "NL") === "NL" && !form.initial(n("street"), "") && Boolean(form.error(n("zipcode")));
+  const offer = lookup.offerTyping || (!lookup.typing && refusedByServer);
 
   return (
     <>
@@ -35,6 +42,19 @@ export function PostcodeFields({
       <p className="visually-hidden" aria-live="polite">
         {lookup.announcement}
       </p>
+      {offer ? (
+        <div className="address-form__manual">
+          <p>{ADDRESS_MESSAGES.notFound}</p>
+          {/* Without JavaScript Straat and Plaats are plain fields: the notice alone says to fill them in. */}
+          {hydrated ? (
+            <button type="button" className="btn btn--ghost btn--small" onClick={lookup.typeByHand}>
+              {ADDRESS_MESSAGES.typeByHand}
+            </button>
+          ) : null}
+        </div>
+      ) : lookup.typing ? (
+        <p className="address-form__manual">{ADDRESS_MESSAGES.typingByHand}</p>
+      ) : null}
       <Field name={n("street")} label="Straat" autoComplete="address-line1" required defaultValue={values.street} />
       <Field name={n("city")} label="Plaats" autoComplete="address-level2" required defaultValue={values.city} />
     </>

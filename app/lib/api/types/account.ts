@@ -65,6 +65,11 @@ export interface Address {
   street: string;
   city: string;
   country_code: "NL" | "BE";
+  /**
+   * A Dutch address whose street and city the shopper typed because the postcode lookup did not know the
+   * postcode or failed (docs/decisions/015-postcode-adapter.md); absent when the lookup confirmed it, and for BE.
+   */
+  unverified?: true;
 }
 
 export interface BillingAddress extends Address {

@@ -52,6 +52,11 @@ export interface Order {
   invoice: string | null;
   /** The voucher this order earned when it was paid (docs/decisions/027); null before, or for older orders. */
   voucher?: OrderVoucher | null;
+  /**
+   * True when the billing or delivery address is a Dutch address typed by hand because the postcode lookup
+   * could not confirm it (that address has `unverified: true`): whoever delivers checks it first.
+   */
+  address_unverified: boolean;
 }
 
 /** A paid order's single-use voucher for a later order, and whether it can still be used. */

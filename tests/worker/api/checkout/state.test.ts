@@ -7,9 +7,14 @@ import { CHECKOUT_MESSAGES as C } from "../../../../app/lib/checkout/messages";
 import { lastMailTo, mailedToken, PASSWORD, registerAndLogin, Visitor } from "../../../helpers/account";
 import { placeOrder } from "../../../helpers/orders";
 import { seedCart } from "../../../helpers/cart";
+import { seedPostcodes } from "../../../helpers/postcodes";
 import { addToCart, address, BE_ADDRESS, boxspring, saveStep1, smallItem, state, step1 } from "./state-helpers";
 
-beforeAll(seedCart);
+// The seeded postcodes: step 1 looks a Dutch address up again (3511 AB 10 is Oudegracht, Utrecht).
+beforeAll(async () => {
+  await seedCart();
+  await seedPostcodes();
+});
 
 async function shopperWith(variantId = smallItem.variant.id, quantity = 1): Promise<Visitor> {
   const v = new Visitor();

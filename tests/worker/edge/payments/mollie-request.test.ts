@@ -34,6 +34,7 @@ function order(overrides: Partial<Order["totals"]> = {}, lines?: Order["lines"])
     discounts: [{ label: "WELKOM25", amount: 2500 } as Order["discounts"][number]],
     totals,
     invoice: null,
+    address_unverified: false,
   };
 }
 
