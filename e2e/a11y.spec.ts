@@ -9,36 +9,14 @@ import { ProductPage } from "./pages/product";
 import { Shell } from "./pages/shell";
 import { expectNoAxeViolations } from "./support/axe";
 import { catalogSeed, returningVisitor } from "./support/catalog";
-import { pagesSeed } from "./support/content-pages";
+import { PAGE_TYPES } from "./support/page-types";
 
 const mattress = catalogSeed.products.find((p) => p.main_category === "matrassen")!;
 
-const PAGES = [
-  { name: "home", path: "/" },
-  { name: "404", path: "/bestaat-niet/", status: 404 },
-  { name: "cart", path: "/cart/" },
-  { name: "checkout", path: "/checkout/" },
-  { name: "login", path: "/account/login/" },
-  { name: "category, filtered", path: "/matrassen/hardheid:medium/merk:nachtwacht/" },
-  { name: "search results", path: "/zoeken/?tn_q=matras" },
-  { name: "favourites, empty", path: "/favorieten/" },
-  { name: "brands", path: "/brands/" },
-  { name: "brand", path: `/brands/${catalogSeed.brands[0]!.slug}/` },
-  { name: "blog", path: "/blog/" },
-  { name: "blog article", path: `/blog/${pagesSeed.blog[0]!.slug}/` },
-  { name: "service index", path: "/service/" },
-  { name: "service page", path: "/service/klantenservice-contact/" },
-  { name: "sitemap", path: "/sitemap/" },
-  { name: "inspiration", path: "/inspiratie/" },
-  { name: "discount code", path: "/kortingscode/" },
-  { name: "content overview", path: "/cop/" },
-  { name: "product overview", path: "/pop/" },
-] as const;
-
 test.describe("accessibility (axe)", () => {
-  for (const p of PAGES) {
+  for (const p of PAGE_TYPES) {
     test(`${p.name} (${p.path}) has no violations`, async ({ page, consoleGuard }) => {
-      if ("status" in p) consoleGuard.expectFailedLoad(/^\/bestaat-niet\/$/u, p.status, "the 404 page's own document");
+      if (p.status) consoleGuard.expectFailedLoad(/^\/bestaat-niet\/$/u, p.status, "the 404 page's own document");
       const shell = new Shell(page);
       await shell.open(p.path);
       await expect(shell.footerHelpTitle).toBeVisible();

@@ -80,6 +80,7 @@ test.describe("desktop header", () => {
     await shell.open("/");
     await expect(shell.favouritesCounter).toHaveText("");
     await expect(shell.favouritesCounter).toBeHidden();
+    await expect(shell.favouritesLink).toHaveAccessibleName("Favorieten, 0 producten");
 
     await page.evaluate(
       ([key, list]) => localStorage.setItem(key, JSON.stringify(list)),
@@ -94,7 +95,9 @@ test.describe("desktop header", () => {
     await shell.reload();
     await expect(shell.favouritesCounter).toBeVisible();
     await expect(shell.favouritesCounter).toHaveText("2");
-    await expect(shell.favouritesCounter).toHaveAttribute("aria-label", "2 favorieten");
+    // The badge is for the eye; screen readers hear the count in the link's name.
+    await expect(shell.favouritesCounter).toHaveAttribute("aria-hidden", "true");
+    await expect(shell.favouritesLink).toHaveAccessibleName("Favorieten, 2 producten");
   });
 
   test("/account/ sends an anonymous visitor to the login page, remembering the target", async ({ page }) => {

@@ -5,6 +5,7 @@
  * code is in the browser's JavaScript (the budget of docs/decisions/009).
  */
 import type { MetaDescriptor, RouterContextProvider } from "react-router";
+import { fitTitle } from "../kernel/page-title";
 import { edgeContext } from "./context";
 
 export const SITE_NAME = "Droomnest";
@@ -57,7 +58,7 @@ export function pageMeta(p: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(p.origin, p.path);
   const description = describe(p.description);
   const out: MetaDescriptor[] = [
-    { title: p.title },
+    { title: fitTitle(p.title) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
   ];

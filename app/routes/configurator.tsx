@@ -15,6 +15,7 @@ import { canGoNext, configSteps, isComplete, parsePreset, stepNumber } from "../
 import { configuratorParams, selectionOfQuery } from "../lib/configurator/url";
 import { CONFIGURATOR_DEFAULT_CATEGORY } from "../lib/configurator/constants";
 import { CONFIGURATOR_MESSAGES as M } from "../lib/configurator/messages";
+import { fitTitle } from "../kernel/page-title";
 import { edgeContext } from "../lib/context";
 
 /** Read by the default layout's chat slot: the chat widget is not shown on the configurator (spec section 2). */
@@ -64,7 +65,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
-        { title: `${loaderData.config.title} samenstellen | Droomnest` },
+        { title: fitTitle(`${loaderData.config.title} samenstellen | Droomnest`) },
         { name: "description", content: `Stel je ${loaderData.config.title} samen: kies maat, kleur, hoofdbord, matras, topper en poten.` },
         { name: "robots", content: "noindex, follow" },
       ]

@@ -5,7 +5,7 @@ import type { Route } from "./+types/home";
 import { UspSlider } from "../components/header/usp-slider";
 import { USP_TEXT } from "../lib/usp/messages";
 import { InspirationBanner } from "../components/content/inspiration-banner";
-import { telHref } from "../components/footer/footer";
+import { PhoneLink } from "../components/footer/footer";
 import { PromoHeader } from "../components/home/promo-header";
 import { LastViewed } from "../components/product/last-viewed";
 import { Stars } from "../components/ui/stars";
@@ -132,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {(footer) =>
                   footer ? (
                     <p>
-                      Vragen? Bel <a href={telHref(footer.phone_number)}>{footer.phone_number}</a>
+                      Vragen? Bel <PhoneLink phone={footer.phone_number} />
                     </p>
                   ) : null
                 }

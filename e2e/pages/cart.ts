@@ -23,7 +23,7 @@ export class CartPage {
   constructor(readonly page: Page) {
     const main = page.getByRole("main");
     this.heading = main.getByRole("heading", { level: 1, name: STRINGS.cartTitle });
-    this.lines = main.getByRole("list", { name: "Artikelen in je winkelwagen" }).getByRole("listitem").filter({ has: page.getByRole("heading") });
+    this.lines = main.getByRole("region", { name: "Artikelen in je winkelwagen" }).getByRole("listitem").filter({ has: page.getByRole("heading") });
     this.status = main.locator(".cart-status");
     this.codeField = main.getByLabel("Kortingscode", { exact: true });
     this.applyCode = main.getByRole("button", { name: "Toepassen" });
@@ -95,13 +95,19 @@ export class QuickBuyPopup {
   }
 }
 
-/** The header's cart counter (its accessible name says the number). */
+/** The header's cart link; its accessible name says the number ("Winkelwagen, 2 producten"). */
+export function cartLink(page: Page): Locator {
+  return page.getByRole("banner").getByRole("link", { name: /^Winkelwagen/u });
+}
+
+/** The header's cart counter: the badge for the eye (hidden from screen readers, who hear the link's name). */
 export function cartCounter(page: Page): Locator {
-  return page.getByRole("banner").getByRole("link", { name: /^Winkelwagen/u }).locator(".counter");
+  return cartLink(page).locator(".counter");
 }
 
 export async function expectCartCount(page: Page, n: number): Promise<void> {
   await expect(cartCounter(page)).toHaveAttribute("data-count", String(n));
+  await expect(cartLink(page)).toHaveAccessibleName(`Winkelwagen, ${n} ${n === 1 ? "product" : "producten"}`);
 }
 
 /** The /v1 oracle for the cart tests, in the browser context's cookie jar (so the page sees the same cart). */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Filter, PriceFilter, SortField } from "../../lib/api/types/catalog";
 import { FILTER_VISIBLE_ITEMS } from "../../lib/constants";
@@ -57,22 +57,25 @@ function PriceRange({ filter }: { filter: PriceFilter }) {
   const navigate = useNavigate();
   const [min, setMin] = useState(filter.min);
   const [max, setMax] = useState(filter.max);
+  const id = useId();
   if (filter.maxrange <= filter.minrange) return null;
   const apply = () => navigate(withPriceRange(filter.url, min, max), { preventScrollReset: true });
   return (
     <section className="filter-group">
       <h3 className="filter-group__title filter-group__title--static">{filter.title}</h3>
       <div className="price-range">
-        <label>
-          Minimumprijs (€)
-          <input type="range" min={filter.minrange} max={filter.maxrange} value={min} onChange={(e) => setMin(Number(e.target.value))} />
-          <output>€ {min}</output>
-        </label>
-        <label>
-          Maximumprijs (€)
-          <input type="range" min={filter.minrange} max={filter.maxrange} value={max} onChange={(e) => setMax(Number(e.target.value))} />
-          <output>€ {max}</output>
-        </label>
+        {/* Each label names its slider only; the output shows the slider's value (for=) and the slider
+            says it in euros itself (aria-valuetext). */}
+        <div className="price-range__field">
+          <label htmlFor={`${id}-min`}>Minimumprijs (€)</label>
+          <input id={`${id}-min`} type="range" min={filter.minrange} max={filter.maxrange} value={min} aria-valuetext={`€ ${min}`} onChange={(e) => setMin(Number(e.target.value))} />
+          <output htmlFor={`${id}-min`}>€ {min}</output>
+        </div>
+        <div className="price-range__field">
+          <label htmlFor={`${id}-max`}>Maximumprijs (€)</label>
+          <input id={`${id}-max`} type="range" min={filter.minrange} max={filter.maxrange} value={max} aria-valuetext={`€ ${max}`} onChange={(e) => setMax(Number(e.target.value))} />
+          <output htmlFor={`${id}-max`}>€ {max}</output>
+        </div>
         <button type="button" className="btn btn--ghost btn--small" onClick={apply}>
           Toepassen
         </button>

@@ -34,7 +34,7 @@ export function CookieBar({ initial, onChoice }: { initial: CookieSetting | null
     onChoice(s);
   };
   return (
-    <section className="cookie-bar" role="region" aria-label="Cookie-instellingen">
+    <section className="cookie-bar" aria-label="Cookie-instellingen">
       <div className="cookie-bar__inner">
         <h2 className="cookie-bar__title">Cookies op Droomnest</h2>
         <p className="cookie-bar__text">

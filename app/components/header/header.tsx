@@ -32,11 +32,19 @@ export function Logo() {
   );
 }
 
-function Counter({ value, label }: { value: number; label: string }) {
+/**
+ * A header link's name and count. The badge is for the eye only; the link's name says the count in words
+ * ("Winkelwagen, 2 producten"), as a span without a role cannot carry an aria-label that screen readers
+ * read (WCAG 4.1.2).
+ */
+function Counter({ value, name }: { value: number; name: string }) {
   return (
-    <span className="counter" data-count={value} aria-label={`${value} ${label}`}>
-      {value > 0 ? value : ""}
-    </span>
+    <>
+      <span className="visually-hidden">{`${name}, ${value} ${value === 1 ? "product" : "producten"}`}</span>
+      <span className="counter" data-count={value} aria-hidden="true">
+        {value > 0 ? value : ""}
+      </span>
+    </>
   );
 }
 
@@ -47,11 +55,11 @@ function Counter({ value, label }: { value: number; label: string }) {
  * (docs/decisions/024).
  */
 function CartCounter() {
-  return <Counter value={useCartCount()} label="artikelen in je winkelwagen" />;
+  return <Counter value={useCartCount()} name="Winkelwagen" />;
 }
 
 function FavouritesCounter() {
-  return <Counter value={useFavouritesCount()} label="favorieten" />;
+  return <Counter value={useFavouritesCount()} name="Favorieten" />;
 }
 
 export function Header({ navigation, usps, notification, user, variant = "default" }: HeaderProps) {
@@ -126,14 +134,12 @@ export function Header({ navigation, usps, notification, user, variant = "defaul
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M12 21 10.6 19.7C5.4 15 2 12 2 8.4 2 5.4 4.4 3 7.4 3c1.7 0 3.4.8 4.6 2.1A6.2 6.2 0 0 1 16.6 3C19.6 3 22 5.4 22 8.4c0 3.6-3.4 6.6-8.6 11.3L12 21Z" />
               </svg>
-              <span className="visually-hidden">Favorieten</span>
               <FavouritesCounter />
             </Link>
             <Link to="/cart/" className="header-link header-link--cart">
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.9 2H21l-3.6 7H8.1l-1 2H19v2H5l2.2-4.3L3.6 4H1V2h3.6Z" />
               </svg>
-              <span className="visually-hidden">Winkelwagen</span>
               <CartCounter />
             </Link>
           </div>

@@ -19,7 +19,9 @@ export function RelatedProducts({ tiles, title = "Bekijk ook" }: { tiles: Tile[]
           spaceBetween: 12,
           breakpoints: { 768: { slidesPerView: 3, spaceBetween: 16 } },
           navigation: { nextEl: el.parentElement?.querySelector(".related__next") as HTMLElement, prevEl: el.parentElement?.querySelector(".related__prev") as HTMLElement },
-          a11y: { prevSlideMessage: "Vorige producten", nextSlideMessage: "Volgende producten", slideRole: "listitem", itemRoleDescriptionMessage: null },
+          // The slides are list items already: no role (listitem again) or label ("2 / 8") on top, since a list
+          // item's own position is what a screen reader says (html-validate no-redundant-role, aria-label-misuse).
+          a11y: { prevSlideMessage: "Vorige producten", nextSlideMessage: "Volgende producten", slideRole: "", slideLabelMessage: "", itemRoleDescriptionMessage: null },
         });
         el.dataset.ready = "true";
         return () => {

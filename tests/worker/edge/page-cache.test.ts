@@ -142,7 +142,7 @@ describe("page cache: never for what depends on the shopper", () => {
     const forB = await untilHit(() => browserGet(path));
     const htmlB = await forB.text();
     expect(htmlB).not.toContain(a.cart!);
-    const counter = /<span class="counter" data-count="(\d+)" aria-label="[^"]*winkelwagen"/u.exec(htmlB);
+    const counter = />Winkelwagen, (\d+) producten?</u.exec(htmlB);
     expect(counter?.[1]).toBe("0");
     expect(forB.headers.getSetCookie()).toEqual([]);
   });
