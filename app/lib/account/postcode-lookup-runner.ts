@@ -67,11 +67,20 @@ export class PostcodeLookupRunner {
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.cancel();
-    this.timer = setTimeout(() => void this.run(q), this.options.debounceMs);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.run(q);
+    }, this.options.debounceMs);
+  }
+
+  /** True from a request until its answer or cancel (debounce and call): a form's asynchronous check. */
+  get busy(): boolean {
+    return this.timer !== undefined || this.inflight !== null;
   }
 
   cancel(): void {
     clearTimeout(this.timer);
+    this.timer = undefined;
     this.inflight?.abort();
     this.inflight = null;
   }
@@ -163,5 +172,7 @@ export function addressLookup(form: AddressLookupForm, prefix: string, report: A
       runner.request(query);
     },
     cancel: () => runner.cancel(),
+    /** Whether a lookup is pending or running (a submit waits for it: app/lib/form/pending-checks.ts). */
+    busy: () => runner.busy,
   };
 }

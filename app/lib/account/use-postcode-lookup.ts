@@ -13,24 +13,28 @@ import type { addressLookup, AddressLookupForm } from "./postcode-lookup-runner"
 
 type Lookup = ReturnType<typeof addressLookup>;
 
-export function usePostcodeLookup(form: AddressLookupForm, prefix: string, onZipcodeValidity: (valid: boolean) => void) {
+export function usePostcodeLookup(form: AddressLookupForm & { watchCheck?: (isRunning: () => boolean) => () => void }, prefix: string, onZipcodeValidity: (valid: boolean) => void) {
   const [announcement, setAnnouncement] = useState("");
   // The latest form and callback, so that one lookup (its debounce, its last query) lives as long as the fields.
   const latest = useRef({ form, onZipcodeValidity });
   latest.current = { form, onZipcodeValidity };
   const lookup = useRef<Promise<Lookup> | null>(null);
+  const loaded = useRef<Lookup | null>(null);
+  // A lookup that is pending or running is one of the form's asynchronous checks: a submit waits for it.
+  useEffect(() => latest.current.form.watchCheck?.(() => loaded.current?.busy() ?? false), []);
   const load = useCallback(() => {
     const target: AddressLookupForm = {
       formRef: { get current() { return latest.current.form.formRef.current; } },
       setFieldError: (name, message) => latest.current.form.setFieldError(name, message),
     };
     const report = { validity: (valid: boolean) => latest.current.onZipcodeValidity(valid), announce: setAnnouncement };
-    return (lookup.current ??= import("./postcode-lookup-runner").then((m) => m.addressLookup(target, prefix, report)));
+    return (lookup.current ??= import("./postcode-lookup-runner").then((m) => (loaded.current = m.addressLookup(target, prefix, report))));
   }, [prefix]);
   useEffect(
     () => () => {
       void lookup.current?.then((l) => l.cancel());
       lookup.current = null;
+      loaded.current = null;
     },
     [load],
   );
