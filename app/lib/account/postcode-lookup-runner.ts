@@ -7,6 +7,7 @@ import { browserApi } from "../api/client";
 import type { PostcodeLookup } from "../api/types/account";
 import { normalizeZipcode } from "../form/field-rules";
 import { FIELD_MESSAGES } from "../form/messages";
+import { typeValue as setTypedValue } from "../form/typed-value";
 
 export interface PostcodeQuery {
   zipcode: string;
@@ -116,16 +117,6 @@ export interface AddressLookupReport {
   validity(valid: boolean): void;
   /** The text of the polite live region: "Adres zoeken...", the address found, or 'Postcode onjuist'. */
   announce(text: string): void;
-}
-
-/**
- * Sets an input's value as if typed, so React's onChange (and the form's validation on change) sees it:
- * React ignores `input` events of a value set through the element's own `value` property.
- */
-function setTypedValue(input: HTMLInputElement | null, value: string): void {
-  if (!input || input.value === value) return;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
-  input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
 function read(form: HTMLFormElement | null, name: string): string {

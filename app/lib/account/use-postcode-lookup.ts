@@ -20,8 +20,9 @@ export function usePostcodeLookup(form: AddressLookupForm & { watchCheck?: (isRu
   latest.current = { form, onZipcodeValidity };
   const lookup = useRef<Promise<Lookup> | null>(null);
   const loaded = useRef<Lookup | null>(null);
-  // A lookup that is pending or running is one of the form's asynchronous checks: a submit waits for it.
-  useEffect(() => latest.current.form.watchCheck?.(() => loaded.current?.busy() ?? false), []);
+  const queued = useRef(0); // changes waiting for the lookup's code
+  // A lookup that is queued, pending or running is one of the form's asynchronous checks: a submit waits for it.
+  useEffect(() => latest.current.form.watchCheck?.(() => queued.current > 0 || (loaded.current?.busy() ?? false)), []);
   const load = useCallback(() => {
     const target: AddressLookupForm = {
       formRef: { get current() { return latest.current.form.formRef.current; } },
@@ -40,7 +41,12 @@ export function usePostcodeLookup(form: AddressLookupForm & { watchCheck?: (isRu
   );
   const prepare = useCallback(() => void load().catch(() => undefined), [load]);
   // A chunk that fails to load (offline) leaves the fields as plain inputs: the server checks the address.
-  const changed = useCallback(() => void load().then((l) => l.changed(), () => undefined), [load]);
+  const changed = useCallback(() => {
+    queued.current++;
+    void load()
+      .then((l) => l.changed(), () => undefined)
+      .finally(() => void queued.current--);
+  }, [load]);
   // Typed before hydration (a slow phone): the fields hold what the shopper typed, but no change reached React.
   // Looked up once now, as if the last keystroke came after hydration. Fields as the server wrote them ask nothing.
   useEffect(() => {
