@@ -37,18 +37,27 @@ async function hold(page: Page, url: string) {
   return { release, requested };
 }
 
-test("the picker: opened with the keyboard, a disabled day cannot be chosen, a chosen day lands in the field; Escape closes", async ({ page, baseURL }) => {
+/** Step 2 of a guest's checkout with Riverty chosen, on the browser's fixed today; the picker's parts. */
+async function riverty(page: Page, baseURL: string) {
   await page.clock.setFixedTime(TODAY);
   await fillCart(page.request);
-  await saveGuestDetails(page.request, baseURL!, uniqueEmail("geboortedatum"));
+  await saveGuestDetails(page.request, baseURL, uniqueEmail("geboortedatum"));
   await page.goto("/checkout/payment-methods/");
   await formReady(page);
   const step2 = new PaymentStep(page);
   await step2.method("Riverty (achteraf betalen)").check();
-  const dob = page.getByRole("textbox", { name: "Geboortedatum" });
-  const open = page.getByRole("button", { name: "Kies een datum" });
   const picker = page.getByRole("dialog", { name: "Kies een datum" });
-  const day = (name: string) => picker.getByRole("button", { name, exact: true });
+  return {
+    step2,
+    picker,
+    dob: page.getByRole("textbox", { name: "Geboortedatum" }),
+    open: page.getByRole("button", { name: "Kies een datum" }),
+    day: (name: string) => picker.getByRole("button", { name, exact: true }),
+  };
+}
+
+test("the picker: opened with the keyboard, a disabled day cannot be chosen, a chosen day lands in the field; Escape closes", async ({ page, baseURL }) => {
+  const { picker, dob, open, day } = await riverty(page, baseURL!);
 
   // From the field, Tab reaches the picker's button; Enter opens the grid on the last day allowed.
   await dob.focus();
@@ -103,8 +112,10 @@ test("the picker: opened with the keyboard, a disabled day cannot be chosen, a c
   await expect(picker).toHaveCount(0);
   await expect(open).toBeFocused();
   await expect(dob).toHaveValue("14-06-2007");
+});
 
-  // With the mouse: month and year from their lists, then the day; the API accepts it.
+test("the picker with the mouse: month and year from their lists, then the day; the API accepts it", async ({ page, baseURL }) => {
+  const { step2, picker, dob, open, day } = await riverty(page, baseURL!);
   await open.click();
   await picker.getByRole("combobox", { name: "Jaar" }).selectOption("1985");
   await picker.getByRole("combobox", { name: "Maand" }).selectOption({ label: "april" });
