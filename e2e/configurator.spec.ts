@@ -1,8 +1,8 @@
 /**
  * The boxspring configurator (ADR 021): configure the hotel boxspring set step by step with a
  * changing preview, add it to the cart and see it there with its parts; the incomplete messages; the step
- * rules in the URL (wrap to step 1, default product); axe; keyboard only; without JavaScript. /v1 is the
- * oracle for prices.
+ * rules in the URL (wrap to step 1, default product); a failed add to cart and a second try; axe; keyboard
+ * only; without JavaScript. /v1 is the oracle for prices.
  */
 import type { APIRequestContext, Locator } from "@playwright/test";
 import type { ConfiguratorData } from "../app/lib/api/types/configurator";
@@ -88,6 +88,33 @@ test("incomplete: Next without a choice and add to cart before every part is cho
   await c.circleLink("Kleur").click();
   await c.expectStep(2, 6, "Kleur");
   await expect(c.option("Kleur", "Saliegroen")).toBeChecked();
+});
+
+test("a failed add to cart says so and the shopper can try again", async ({ page, consoleGuard }) => {
+  consoleGuard.expectFailedLoad(/^\/v1\/cart\/item$/u, 503, "the test fails the first add to cart on purpose");
+  consoleGuard.expectConsoleError(/^configurator add to cart failed/u, "the page logs the failed add (spec section 8)");
+  const c = new ConfiguratorPage(page);
+  await c.open(`${HOTEL}/step-6/?config=maat:769|kleur:773|hoofdbord:9000103|matras:9000201|topper:9000301|poten:9000401`);
+  let failed = 0;
+  await page.route("**/v1/cart/item", async (route) => {
+    if (route.request().method() !== "POST" || failed > 0) return route.fallback();
+    failed++;
+    await route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" });
+  });
+  await c.addToCart.click();
+  await expect(c.alert).toHaveText(`${M.addFailedTitle} ${M.addFailedText}`);
+  await expect(c.added).toHaveCount(0);
+  await expectNoAxeViolations(page, "configurator add to cart failed");
+  // The button is back (not stuck on 'Bezig met toevoegen...') and the focus is still on it.
+  await expect(c.addToCart).toBeEnabled();
+  await expect(c.addToCart).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(c.added).toBeVisible();
+  await expect(c.alert).toHaveCount(0);
+  expect(failed).toBe(1);
+  await c.added.getByRole("link", { name: M.toCart }).click();
+  await expect(page).toHaveURL(/\/cart\/$/u);
+  await expect(new CartPage(page).line("Twentse Bedfabriek Elektrische Boxspring Delft")).toBeVisible();
 });
 
 test("a step beyond the last wraps to step 1; without a product the default product opens", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { browserApi } from "../../lib/api/client";
+import { ApiError, browserApi } from "../../lib/api/client";
 import type { ConfiguratorData } from "../../lib/api/types/configurator";
 import { pageCart } from "../../lib/cart/page-cart";
 import { cartPayload, previewUrl } from "../../lib/configurator/cart";
@@ -45,6 +45,7 @@ export function Configurator({ category, data, initialSelection, initialStep, bl
   const [previewFailed, setPreviewFailed] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const adding = useRef(false);
 
   const step = steps[index]!;
   const href = (i: number, s: Selection = sel) => stepUrl(category, data.code, i + 1, steps, s);
@@ -75,23 +76,31 @@ export function Configurator({ category, data, initialSelection, initialStep, bl
   const next = () => (canGoNext(step, sel) ? go(index + 1) : setMessage(nextBlockedMessage(step, M)));
 
   async function addToCart() {
+    if (adding.current) return; // one add at a time (a second press while it runs does nothing)
     const payload = isComplete(steps, sel) ? cartPayload(data, steps, sel) : null;
     if (!payload) {
       setMessage({ title: M.incompleteTitle, text: M.incompleteText });
       return;
     }
     setMessage(null);
+    adding.current = true;
     setLoading(true);
     const pending = pageCart.optimistic(CONFIGURATOR_CART_QUANTITY);
     try {
       const result = await browserApi.cart.add(payload);
       pageCart.commit(pending, result.cart);
+      adding.current = false;
       setLoading(false);
       setAdded(true);
     } catch (err) {
-      // Spec sections 4 and 8: a failed add is logged only; loading is cleared only on success.
+      // Spec sections 4 and 8 only log a failed add and keep loading on; the shop says it failed (with the
+      // API's Dutch reason for a refusal, e.g. a changed price) and the button can be pressed again.
       pageCart.rollback(pending);
       console.error("configurator add to cart failed", err);
+      const known = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.code !== "http_error" && err.code !== "bad_response";
+      adding.current = false;
+      setLoading(false);
+      setMessage({ title: M.addFailedTitle, text: known ? err.message : M.addFailedText });
     }
   }
 
@@ -135,7 +144,9 @@ export function Configurator({ category, data, initialSelection, initialStep, bl
                     Vorige
                   </a>
                 )}
-                <button type="submit" className="btn btn--primary" disabled={loading} aria-busy={loading || undefined}>
+                {/* aria-disabled, not disabled, while adding: the focus stays on the button, so after a failure
+                    a keyboard user presses it again where they were. */}
+                <button type="submit" className="btn btn--primary" aria-disabled={loading || undefined} aria-busy={loading || undefined}>
                   {loading ? "Bezig met toevoegen..." : "In winkelwagen"}
                 </button>
               </div>

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useId, useMemo, useR
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { fieldErrors } from "../../lib/form/field-errors";
+import { pendingChecks } from "../../lib/form/pending-checks";
 import type { SchemaLoader } from "../../lib/schemas/lazy";
 import { formEntries, type AccountFormState, type FormValues } from "../../lib/account/form";
 import { Alert } from "./alert";
@@ -29,6 +30,13 @@ export interface AccountFormApi {
   formRef: React.RefObject<HTMLFormElement | null>;
   /** The form's intent (hidden field). */
   intent: string;
+  /**
+   * Counts an asynchronous field check (e.g. the VAT number check) while it runs: a submit meanwhile waits
+   * for it (spec section 5, app/lib/form/pending-checks.ts). Returns `work`.
+   */
+  trackCheck<T>(work: Promise<T>): Promise<T>;
+  /** Adds a check that says itself whether it runs (e.g. the debounced postcode lookup); returns its removal. */
+  watchCheck(isRunning: () => boolean): () => void;
 }
 
 const AccountFormContext = createContext<AccountFormApi | null>(null);
@@ -83,6 +91,10 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
   const [serverErrors, setServerErrors] = useState<Errors>(state?.errors ?? {});
   const [focusTick, setFocusTick] = useState(0);
   const [alertKey, setAlertKey] = useState(0);
+  // The asynchronous field checks; a submit while one runs is held until all have settled (spec section 5).
+  const [checks] = useState(pendingChecks);
+  const [waitingForChecks, setWaitingForChecks] = useState(false);
+  const holding = useRef(false);
 
   // The schema itself, or null until its loader answered (the first use of the form starts it). A ref, so a
   // handler that runs right after the load (the submit it held back) sees it before React re-renders.
@@ -162,6 +174,25 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (holding.current) {
+      event.preventDefault(); // already held: it goes on once the checks have settled
+      return;
+    }
+    if (checks.running()) {
+      // A check (VAT number, postcode) still runs: the form does not count as valid yet. Poll every 50 ms
+      // until every check has settled, then submit again, now with their verdicts (spec sections 5 and 9).
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      holding.current = true;
+      setWaitingForChecks(true);
+      void checks.settled().then(() => {
+        holding.current = false;
+        setWaitingForChecks(false);
+        // After React applied the checks' verdicts (a field's message, a filled street) to the page.
+        setTimeout(() => formRef.current?.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected ? submitter : undefined), 0);
+      });
+      return;
+    }
     if (!schemaRef.current) {
       // The schema is not here yet (a very fast first submit): check once it is, then post.
       event.preventDefault();
@@ -200,8 +231,10 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
       setFieldError: (name, message) => setServerErrors((e) => ({ ...e, [name]: message })),
       formRef,
       intent,
+      trackCheck: (work) => checks.track(work),
+      watchCheck: (isRunning) => checks.watch(isRunning),
     }),
-    [id, clientErrors, serverErrors, state, intent],
+    [id, clientErrors, serverErrors, state, intent, checks],
   );
 
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -221,7 +254,7 @@ export function AccountForm({ schema, state: anyState, intent = "save", label, c
         action={action}
         noValidate
         aria-label={label}
-        aria-busy={busy || undefined}
+        aria-busy={busy || waitingForChecks || undefined}
         className={`account-form ${className}`.trim()}
         onBlur={onBlur}
         onFocus={onFirstUse}

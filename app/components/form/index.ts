@@ -41,6 +41,9 @@
  *   shows a state with its own intent.
  * - Custom controls (e.g. a postcode lookup) call useAccountForm(): fieldId/errorId/error for the ids and
  *   message, setFieldError(name, message) to show a message from outside the schema, formRef to read values.
+ * - Asynchronous checks (the VAT check, the postcode lookup) register with trackCheck(promise) or
+ *   watchCheck(isRunning): a submit while one runs is held, polled every 50 ms until all have settled, then
+ *   goes on (spec section 5; app/lib/form/pending-checks.ts).
  */
 export { AccountForm, SubmitButton, useAccountForm, type AccountFormApi, type AccountFormProps } from "./account-form";
 export { Alert, type AlertProps } from "./alert";

@@ -8,6 +8,7 @@ import type { PostcodeLookup } from "../api/types/account";
 import { normalizeZipcode } from "../form/field-rules";
 import { FIELD_MESSAGES } from "../form/messages";
 import { ADDRESS_MESSAGES } from "./messages";
+import { typeValue as setTypedValue } from "../form/typed-value";
 
 export interface PostcodeQuery {
   zipcode: string;
@@ -68,11 +69,20 @@ export class PostcodeLookupRunner {
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.cancel();
-    this.timer = setTimeout(() => void this.run(q), this.options.debounceMs);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.run(q);
+    }, this.options.debounceMs);
+  }
+
+  /** True from a request until its answer or cancel (debounce and call): a form's asynchronous check. */
+  get busy(): boolean {
+    return this.timer !== undefined || this.inflight !== null;
   }
 
   cancel(): void {
     clearTimeout(this.timer);
+    this.timer = undefined;
     this.inflight?.abort();
     this.inflight = null;
   }
@@ -115,16 +125,6 @@ export interface AddressLookupReport {
   outcome(outcome: "unknown" | "found" | "none"): void;
   /** True while the shopper types street and city by hand: an unknown answer then leaves them as typed. */
   manual(): boolean;
-}
-
-/**
- * Sets an input's value as if typed, so React's onChange (and the form's validation on change) sees it:
- * React ignores `input` events of a value set through the element's own `value` property.
- */
-function setTypedValue(input: HTMLInputElement | null, value: string): void {
-  if (!input || input.value === value) return;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
-  input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
 function read(form: HTMLFormElement | null, name: string): string {
@@ -182,5 +182,7 @@ export function addressLookup(form: AddressLookupForm, prefix: string, report: A
       runner.request(query);
     },
     cancel: () => runner.cancel(),
+    /** Whether a lookup is pending or running (a submit waits for it: app/lib/form/pending-checks.ts). */
+    busy: () => runner.busy,
   };
 }

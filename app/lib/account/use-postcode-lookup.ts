@@ -15,7 +15,7 @@ import type { addressLookup, AddressLookupForm } from "./postcode-lookup-runner"
 
 type Lookup = ReturnType<typeof addressLookup>;
 
-export function usePostcodeLookup(form: AddressLookupForm, prefix: string, onZipcodeValidity: (valid: boolean) => void) {
+export function usePostcodeLookup(form: AddressLookupForm & { watchCheck?: (isRunning: () => boolean) => () => void }, prefix: string, onZipcodeValidity: (valid: boolean) => void) {
   const [announcement, setAnnouncement] = useState("");
   // The way out of an address the lookup cannot confirm: offered after an unknown answer, taken by the shopper.
   const [unknown, setUnknown] = useState(false);
@@ -32,24 +32,34 @@ export function usePostcodeLookup(form: AddressLookupForm, prefix: string, onZip
   const latest = useRef({ form, onZipcodeValidity });
   latest.current = { form, onZipcodeValidity };
   const lookup = useRef<Promise<Lookup> | null>(null);
+  const loaded = useRef<Lookup | null>(null);
+  const queued = useRef(0); // changes waiting for the lookup's code
+  // A lookup that is queued, pending or running is one of the form's asynchronous checks: a submit waits for it.
+  useEffect(() => latest.current.form.watchCheck?.(() => queued.current > 0 || (loaded.current?.busy() ?? false)), []);
   const load = useCallback(() => {
     const target: AddressLookupForm = {
       formRef: { get current() { return latest.current.form.formRef.current; } },
       setFieldError: (name, message) => latest.current.form.setFieldError(name, message),
     };
     const report = { validity: (valid: boolean) => latest.current.onZipcodeValidity(valid), announce: setAnnouncement, outcome, manual: () => manualRef.current };
-    return (lookup.current ??= import("./postcode-lookup-runner").then((m) => m.addressLookup(target, prefix, report)));
+    return (lookup.current ??= import("./postcode-lookup-runner").then((m) => (loaded.current = m.addressLookup(target, prefix, report))));
   }, [prefix, outcome]);
   useEffect(
     () => () => {
       void lookup.current?.then((l) => l.cancel());
       lookup.current = null;
+      loaded.current = null;
     },
     [load],
   );
   const prepare = useCallback(() => void load().catch(() => undefined), [load]);
   // A chunk that fails to load (offline) leaves the fields as plain inputs: the server checks the address.
-  const changed = useCallback(() => void load().then((l) => l.changed(), () => undefined), [load]);
+  const changed = useCallback(() => {
+    queued.current++;
+    void load()
+      .then((l) => l.changed(), () => undefined)
+      .finally(() => void queued.current--);
+  }, [load]);
   // Typed before hydration (a slow phone): the fields hold what the shopper typed, but no change reached React.
   // Looked up once now, as if the last keystroke came after hydration. Fields as the server wrote them ask nothing.
   useEffect(() => {

@@ -7,9 +7,8 @@ export const CHECKOUT_STEP_PATHS = ["/checkout/address-details/", "/checkout/pay
 // Costs and installments are the kernel's rules (app/kernel/payment-methods.ts, app/kernel/shipping.ts).
 export { ALMA_INSTALLMENTS, IN3_INSTALLMENTS, PAYPAL_FEE } from "../../kernel/payment-methods";
 export { INSTALLATION_COSTS, INSTALLATION_PRODUCT_TYPES, SHIPPING_INSURANCE } from "../../kernel/shipping";
-/** Adults only for pay-later methods (spec section 9): 18 years; birth years from 1900. */
-export const ADULT_AGE = 18;
-export const MIN_BIRTH_YEAR = 1900;
+/** Adults only for pay-later methods (spec section 9): the kernel's age rule (app/kernel/birthdate.ts). */
+export { ADULT_AGE, MIN_BIRTH_YEAR } from "../../kernel/birthdate";
 /** Order numbers: app/kernel/patterns.ts. */
 export { ORDER_NUMBER_PREFIX } from "../../kernel/patterns";
 /** Cookie of the browser that placed an order (signed order access, ADR 018). */

@@ -11,6 +11,9 @@ export const CONFIGURATOR_MESSAGES = {
   addedText: "Je kunt je boxspring meteen bestellen",
   toCart: "Door naar bestellen",
   continueShopping: "Verder winkelen",
+  // A failed add to cart: the spec only logs it (sections 4 and 8); the shop says so and lets the shopper try again.
+  addFailedTitle: "Niet toegevoegd",
+  addFailedText: "Je boxspring staat nog niet in je winkelwagen. Probeer het nog een keer.",
   notFound: "Deze boxspring kun je (nog) niet samenstellen.",
   incomplete: "Order niet compleet. Selecteer eerst alle opties.",
   priceChanged: "De prijs van je samenstelling klopt niet (meer). Vernieuw de pagina en probeer het opnieuw.",

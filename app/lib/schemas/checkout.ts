@@ -7,7 +7,7 @@ import { z } from "./zod";
 import { acceptsInstallment, isPaymentMethod, PAYMENT_RULE_SET, RULE_SET_FIELDS, type PaymentCustomerField } from "../../kernel/payment-methods";
 import { ORDER_NUMBER } from "../../kernel/patterns";
 import { isPhoneNumber, phoneNumber } from "../../kernel/phone";
-import { ADULT_AGE, MIN_BIRTH_YEAR } from "../checkout/constants";
+import { calendarDateFromIso, calendarDateOf, isAllowedBirthdate } from "../../kernel/birthdate";
 import { FIELD_MESSAGES as M } from "../form/messages";
 import { CHECKOUT_MESSAGES as C } from "../checkout/messages";
 import {
@@ -30,17 +30,13 @@ import { emailField } from "./fields";
 export { PAYMENT_METHODS, type PaymentMethodCode } from "../../kernel/payment-methods";
 
 /**
- * Birthdate of the payment form: dd-mm-yyyy, a real date, year from 1900, and at least 18 years before
- * today (spec sections 5 and 9). Returns ISO yyyy-mm-dd or null.
+ * Birthdate of the payment form: dd-mm-yyyy, a real date, and the kernel's age rule (app/kernel/birthdate.ts:
+ * from 1900, 18 or older; spec sections 5 and 9). Returns ISO yyyy-mm-dd or null.
  */
 export function parseAdultBirthdate(raw: string, now: Date = new Date()): string | null {
   const iso = parseBirthdate(raw, now);
-  if (!iso) return null;
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  if (y < MIN_BIRTH_YEAR || y > now.getUTCFullYear() - ADULT_AGE) return null;
-  const eighteenth = Date.UTC(y + ADULT_AGE, m - 1, d);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return eighteenth <= today ? iso : null;
+  const birth = iso ? calendarDateFromIso(iso) : null;
+  return birth && isAllowedBirthdate(birth, calendarDateOf(now)) ? iso : null;
 }
 
 const detailsShape = {
