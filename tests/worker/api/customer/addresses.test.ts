@@ -1,11 +1,17 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FIELD_MESSAGES as M } from "../../../../app/lib/form/messages";
 import { ACCOUNT_MESSAGES } from "../../../../app/lib/account/messages";
 import { SESSION_COOKIE } from "../../../../app/lib/constants";
 import { sha256Hex } from "../../../../worker/store/sessions";
 import { ORIGIN, worker } from "../../../helpers/http";
+import { seedPostcodes } from "../../../helpers/postcodes";
 import { insertSession } from "../../../helpers/seed";
+
+// The seeded postcodes: a saved Dutch address is looked up again (ADR 030); a known one is stored unflagged.
+beforeAll(async () => {
+  await seedPostcodes();
+});
 
 const JSON_WRITE = { "Content-Type": "application/json", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
 
