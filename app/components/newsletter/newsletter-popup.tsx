@@ -75,7 +75,7 @@ export function NewsletterPopup({ content, actionUrl = null }: NewsletterPopupPr
         autoComplete="email"
         required
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${statementId} ${errorId}` : statementId}
+        aria-describedby={error ? `${errorId} ${statementId}` : statementId}
       />
       <p id={statementId} className="newsletter-popup__small">
         {REMINDER_MESSAGES.statement}
