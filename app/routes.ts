@@ -47,7 +47,11 @@ export default [
   route("login", "routes/login-callback.tsx"),
   // "Download my data": a JSON file of the logged-in customer's data (privacy, ADR 014).
   route("account/privacy/export", "routes/account/privacy-export.tsx"),
-  layout("layouts/cart.tsx", [route("cart", "routes/cart.tsx"), route("cart/restore/:token?", "routes/cart-restore.tsx")]),
+  layout("layouts/cart.tsx", [
+    route("cart", "routes/cart.tsx"),
+    route("cart/restore/:token?", "routes/cart-restore.tsx"),
+    route("cart/herinnering-afmelden", "routes/cart-reminder-unsubscribe.tsx"),
+  ]),
   layout("layouts/checkout.tsx", [
     route("checkout", "routes/checkout.tsx"),
     route("checkout/checkout-login", "routes/checkout/login.tsx"),

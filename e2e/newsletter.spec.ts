@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { NEWSLETTER_CLOSED_COOKIE, NEWSLETTER_CLOSED_COOKIE_DAYS, NEWSLETTER_POPUP_DELAY_MS, STRINGS } from "../app/lib/constants";
 import { NEWSLETTER_MESSAGES } from "../app/lib/schemas/newsletter";
+import { REMINDER_MESSAGES } from "../app/lib/abandon/messages";
 import { expect, test } from "./fixtures";
 import { NEWSLETTER_CONTENT_PATH, NewsletterPopup } from "./pages/newsletter-popup";
 import { Shell } from "./pages/shell";
@@ -121,10 +122,15 @@ test.describe("newsletter pop-up", () => {
     await popup.submit.click();
     await expect(popup.error).toHaveText(NEWSLETTER_MESSAGES.email);
     await expect(popup.email).toHaveAttribute("aria-invalid", "true");
-    await expect(popup.email).toHaveAccessibleDescription(NEWSLETTER_MESSAGES.email);
+    // The error first, then the reminder statement under the field (docs/decisions/028).
+    await expect(popup.email).toHaveAccessibleDescription(`${NEWSLETTER_MESSAGES.email} ${REMINDER_MESSAGES.statement}`);
 
-    await popup.email.fill(`e2e-${Date.now()}@example.nl`);
+    const email = `e2e-${Date.now()}@example.nl`;
+    const recorded = page.waitForRequest((r) => new URL(r.url()).pathname === "/v1/abandon/email");
+    await popup.email.fill(email);
     await popup.submit.click();
+    // A valid address sent here is recorded for the cart's reminder, with the pop-up's consent.
+    expect((await recorded).postDataJSON()).toEqual({ email, consent: "newsletter" });
     await expect(page).toHaveURL("/?newsletter=succes");
     await expect(popup.successDialog).toBeVisible();
     await expect(popup.successDialog).toContainText(STRINGS.newsletterSuccessCredit);

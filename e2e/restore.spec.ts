@@ -39,7 +39,8 @@ test.describe("with the cookie choice made", () => {
     expect(added.status(), await added.text()).toBeLessThan(300);
     const mailed = (await context.cookies()).find((c) => c.name === CART_COOKIE)?.value;
     expect(mailed).toMatch(/^[0-9a-f]{64}$/u);
-    expect((await page.request.post("/v1/abandon/email", { headers, data: { email } })).status()).toBe(202);
+    // Given with the reminder statement under the field (docs/decisions/028): without it, no reminder.
+    expect((await page.request.post("/v1/abandon/email", { headers, data: { email, consent: "checkout" } })).status()).toBe(202);
 
     // The shopper comes back later without the cart cookie (another browser, cookies cleared).
     await context.clearCookies({ name: CART_COOKIE });

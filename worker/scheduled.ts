@@ -9,11 +9,17 @@
  * What follows a payment and is still open (cart, mails) is done again, and orders that never got a payment
  * give their units back (worker/api/order/followups.ts).
  *
+ * Only consenting shoppers are reminded (docs/decisions/028, worker/domain/cart-reminder.ts): an address
+ * given with the reminder statement, or a customer who chose reminders in the account; never an address on
+ * the opt-out list. Each mail carries a one-click unsubscribe link (text and List-Unsubscribe headers).
+ *
  * A cart gets exactly one reminder: each candidate is claimed with a conditional UPDATE (reminded_at IS
  * NULL) and only the run whose update changed the row queues the mail; the outbox keeps one
  * cart_reminder per cart on top. Two runs at once, or one run twice, queue one mail per cart.
  */
 import { ABANDONED_CART_IDLE_S } from "../app/lib/constants";
+import { REMINDER_UNSUBSCRIBE_PATH } from "../app/lib/abandon/constants";
+import { reminderRecipient } from "./domain/cart-reminder";
 import { mailAdapter, mailLinkOrigin } from "./edge/mail";
 import { paymentFollowupsJob } from "./api/order/followups";
 import { cartReminderMail } from "./edge/mail-templates/cart-reminder";
@@ -29,6 +35,7 @@ import { runRetention } from "./store/retention";
 import { MAIL_BUDGET_WINDOW_S } from "./domain/mail-budget";
 import { purgeMailBudget } from "./store/mail-budget";
 import { purgeExpiredSessions } from "./store/sessions";
+import { createUnsubscribeLink, deleteUnsubscribeLink, isOptedOut, purgeExpiredUnsubscribeLinks } from "./store/reminder-optouts";
 
 /** Most reminders one run queues (the rest wait for the next run). */
 export const REMINDERS_PER_RUN = 100;
@@ -53,27 +60,35 @@ export async function sendCartReminders(env: Env, nowS: number, options: Reminde
   const carts = await findAbandonedCarts(env.DB, nowS - idleS, REMINDERS_PER_RUN);
   const mail = mailAdapter(env, { log, nowS: () => nowS });
   let queued = 0;
+  const origin = options.origin ?? mailLinkOrigin(env);
   for (const cart of carts) {
     if (!(await claimReminder(env.DB, cart.id, nowS))) continue;
+    // No consent (any more), or the address opted out: the claim stays, so the cart is not looked at again.
+    const recipient = await reminderRecipient(cart, (address) => isOptedOut(env.DB, address));
+    if (!recipient) continue;
     // The link names a snapshot of the lines, never the cart (cart_restore_links, migration 0018).
     let token: string | null = null;
+    let unsubscribe: string | null = null;
     try {
       token = await linkForCart(env.DB, env.CART, cart.id, nowS);
       // An empty or unknown cart gets no mail; its claim stays, so it is not looked at again.
       if (!token) continue;
+      unsubscribe = await createUnsubscribeLink(env.DB, recipient.to, nowS);
       const result = await mail.send(
         cartReminderMail({
-          to: cart.email,
+          to: recipient.to,
           cartId: cart.id,
           itemCount: cart.item_count,
           grandTotal: cart.grand_total,
-          restoreUrl: `${options.origin ?? mailLinkOrigin(env)}/cart/restore/${token}`,
+          restoreUrl: `${origin}/cart/restore/${token}`,
+          unsubscribeUrl: `${origin}${REMINDER_UNSUBSCRIBE_PATH}?token=${unsubscribe}`,
         }),
       );
       if (result.queued) queued++;
     } catch (err) {
-      // Nothing was queued: give the claim back so the next run tries again (with a new link).
+      // Nothing was queued: give the claim back so the next run tries again (with new links).
       if (token) await deleteRestoreLink(env.DB, token);
+      if (unsubscribe) await deleteUnsubscribeLink(env.DB, unsubscribe);
       await releaseReminder(env.DB, cart.id, nowS);
       log.error("cart reminder not queued", { error: String(err) });
     }
@@ -93,6 +108,7 @@ export async function purgeExpired(env: Env, nowS: number): Promise<void> {
     purgeStaleLoginFailures(env.DB, nowS),
     runRetention(env.DB, nowS),
     purgeExpiredRestoreLinks(env.DB, nowS),
+    purgeExpiredUnsubscribeLinks(env.DB, nowS),
     purgeMailBudget(env.DB, nowS - MAIL_BUDGET_WINDOW_S),
   ]);
 }

@@ -11,6 +11,8 @@ export class Mailbox {
   readonly links: Locator;
   /** The sandboxed frame with the HTML part (no scripts run in it, so tests read its srcdoc). */
   readonly htmlFrame: Locator;
+  /** The message's extra headers (e.g. List-Unsubscribe), one row each. */
+  readonly headers: Locator;
 
   constructor(readonly page: Page) {
     this.sendReminders = page.getByRole("button", { name: "Herinneringen nu versturen" });
@@ -18,6 +20,15 @@ export class Mailbox {
     this.textPart = page.getByTestId("mail-text");
     this.links = page.getByRole("list").filter({ has: page.getByRole("link") });
     this.htmlFrame = page.locator('iframe[title="HTML-versie van de e-mail"]');
+    this.headers = page.getByTestId("mail-headers");
+  }
+
+  /** Runs the Cron's reminder job as if the clock were `minutes` ahead (the real idle time applies). */
+  async runCronAhead(minutes: number): Promise<void> {
+    await this.open();
+    await this.page.getByRole("spinbutton", { name: /Cron-taak herinneringen draaien/u }).fill(String(minutes));
+    await this.page.getByRole("button", { name: "Cron draaien" }).click();
+    await this.page.getByRole("status").filter({ hasText: "Herinneringen verstuurd" }).waitFor();
   }
 
   async open(): Promise<void> {

@@ -21,6 +21,8 @@ const LINE = { variant_id: 4242, custom: "", quantity: 2, price: 4495 };
 interface CartRow {
   id: string;
   email?: string | null;
+  /** Where the address was given with the reminder statement (default "checkout"; docs/decisions/028). */
+  email_consent?: "checkout" | "newsletter" | null;
   item_count?: number;
   grand_total?: number;
   updated_at?: number;
@@ -33,10 +35,10 @@ async function insertCart(row: CartRow, lines = [LINE]): Promise<void> {
   await stub.take();
   if (lines.length > 0) await stub.fill(lines);
   await env.DB.prepare(
-    `INSERT INTO carts (id, email, item_count, grand_total, created_at, updated_at, ordered_at, reminded_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7)`,
+    `INSERT INTO carts (id, email, item_count, grand_total, created_at, updated_at, ordered_at, reminded_at, email_consent)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8)`,
   )
-    .bind(row.id, row.email === undefined ? "klant@droomnest.test" : row.email, row.item_count ?? 2, row.grand_total ?? 8995, row.updated_at ?? NOW - ABANDONED_CART_IDLE_S - 60, row.ordered_at ?? null, row.reminded_at ?? null)
+    .bind(row.id, row.email === undefined ? "klant@droomnest.test" : row.email, row.item_count ?? 2, row.grand_total ?? 8995, row.updated_at ?? NOW - ABANDONED_CART_IDLE_S - 60, row.ordered_at ?? null, row.reminded_at ?? null, row.email_consent === undefined ? "checkout" : row.email_consent)
     .run();
 }
 
@@ -67,13 +69,14 @@ beforeEach(async () => {
 });
 
 describe("abandoned-cart cron", () => {
-  it("reminds only carts with an e-mail, items, idle over an hour, not ordered and not reminded", async () => {
+  it("reminds only carts with a consenting e-mail, items, idle over an hour, not ordered and not reminded", async () => {
     await insertCart({ id: cartId(1) }); // abandoned
     await insertCart({ id: cartId(2), email: null });
     await insertCart({ id: cartId(3), item_count: 0 });
     await insertCart({ id: cartId(4), updated_at: NOW - ABANDONED_CART_IDLE_S + 60 }); // idle 59 minutes
     await insertCart({ id: cartId(5), ordered_at: NOW - 100 });
     await insertCart({ id: cartId(6), reminded_at: NOW - 10_000 });
+    await insertCart({ id: cartId(9), email_consent: null }); // an address given without the statement (docs/decisions/028)
 
     const run = await sendCartReminders(E, NOW);
     expect(run).toEqual({ candidates: 1, queued: 1 });

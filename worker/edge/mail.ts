@@ -18,7 +18,7 @@ import { storeSubscription, type SubscriptionRow } from "../store/newsletter";
 import { createLogger, type Logger } from "../http/log";
 import { MAIL_BUDGET_WINDOW_S, mailBudgetRule } from "../domain/mail-budget";
 import { refundMailBudget, spendMailBudget } from "../store/mail-budget";
-import { pendingMessages, queueMessage, recordAttempt, type OutboxMessage, type OutboxRow } from "../store/outbox";
+import { outboxHeaders, pendingMessages, queueMessage, recordAttempt, type OutboxMessage, type OutboxRow } from "../store/outbox";
 
 export type MailMessage = OutboxMessage;
 
@@ -117,8 +117,14 @@ export interface ProviderConfig {
   key: string;
 }
 
-/** Posts one outbox row to the provider; true when it answered 2xx. */
-async function post(config: ProviderConfig, doFetch: typeof fetch, row: Pick<OutboxRow, "id" | "to_address" | "subject" | "html" | "text" | "kind">): Promise<boolean> {
+type DeliverableRow = Pick<OutboxRow, "id" | "to_address" | "subject" | "html" | "text" | "kind" | "headers">;
+
+/**
+ * Posts one outbox row to the provider; true when it answered 2xx. The message's extra headers (e.g.
+ * List-Unsubscribe, RFC 8058) go along as `headers`, only when it has any.
+ */
+async function post(config: ProviderConfig, doFetch: typeof fetch, row: DeliverableRow): Promise<boolean> {
+  const headers = outboxHeaders(row);
   const res = await doFetch(config.url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${config.key}` },
@@ -129,6 +135,7 @@ async function post(config: ProviderConfig, doFetch: typeof fetch, row: Pick<Out
       html: row.html,
       text: row.text,
       tags: [row.kind],
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
       // The provider drops a second post of the same message (a retry after a lost answer).
       idempotency_key: `droomnest-outbox-${row.id}`,
     }),
@@ -141,7 +148,7 @@ export function providerMail(db: D1Database, config: ProviderConfig, options: Ma
   const log = options.log ?? createLogger({ adapter: "mail" });
   const now = options.nowS ?? defaultNow;
   const doFetch = options.fetch ?? fetch;
-  const deliver = async (row: Pick<OutboxRow, "id" | "to_address" | "subject" | "html" | "text" | "kind">): Promise<boolean> => {
+  const deliver = async (row: DeliverableRow): Promise<boolean> => {
     let sent = false;
     try {
       sent = await post(config, doFetch, row);
@@ -162,7 +169,8 @@ export function providerMail(db: D1Database, config: ProviderConfig, options: Ma
       const { id, created } = queued;
       // A message queued before is the retry's job, not sent twice here.
       if (!created) return { id, queued: false, delivered: false };
-      const delivered = await deliver({ id, to_address: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind });
+      const headers = message.headers ? JSON.stringify(message.headers) : null;
+      const delivered = await deliver({ id, to_address: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, headers });
       return { id, queued: true, delivered };
     },
     async retryPending(limit = 50) {

@@ -1,3 +1,5 @@
+import { REMINDER_UNSUBSCRIBE_PATH } from "../../app/lib/abandon/constants";
+
 /**
  * Which paths are JSON APIs rather than pages: /v1 and the Auth calls of spec section 7
  * (POST /login, /api/auth/*, worker/routes/auth-api.ts). CSRF takes only JSON writes there, and page-form
@@ -16,6 +18,16 @@ export const PAYMENT_WEBHOOK_PATH = "/webhooks/payments";
 
 export function isWebhookPath(pathname: string): boolean {
   return pathname === PAYMENT_WEBHOOK_PATH;
+}
+
+/**
+ * The abandoned-cart reminder's one-click unsubscribe (RFC 8058, docs/decisions/028): a mail client posts
+ * `List-Unsubscribe=One-Click` from its own servers, cross-site by nature, so this one page is exempt from
+ * the CSRF rule (it still only takes forms). The post can do one thing: put the address of the link's
+ * unguessable token on the opt-out list.
+ */
+export function isOneClickUnsubscribePath(pathname: string): boolean {
+  return pathname === REMINDER_UNSUBSCRIBE_PATH;
 }
 
 export function isJsonApiPath(pathname: string): boolean {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { isJsonApiPath, isWebhookPath } from "../http/api-paths";
+import { isJsonApiPath, isOneClickUnsubscribePath, isWebhookPath } from "../http/api-paths";
 import { errorResponse } from "../http/errors";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -20,6 +20,8 @@ export function csrf(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     // The PSP's webhook posts cross-site by design (see isWebhookPath).
     if (isWebhookPath(url.pathname)) return next();
+    // A mail client's one-click unsubscribe (RFC 8058) posts cross-site by design (see isOneClickUnsubscribePath).
+    if (isOneClickUnsubscribePath(url.pathname)) return next();
     const site = c.req.header("Sec-Fetch-Site");
     const origin = c.req.header("Origin");
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();

@@ -1,13 +1,14 @@
 /**
  * Development mailbox (/dev/mailbox/): the outbox of the embedded mail adapter, newest first, each message
- * with its HTML part (sandboxed iframe) and its text part (links clickable), plus a button that runs the
- * abandoned-cart reminders now. Answers 404 when ENVIRONMENT is "production".
+ * with its HTML part (sandboxed iframe), its text part (links clickable) and its extra headers, plus a button
+ * that runs the abandoned-cart reminders now and a form that runs the Cron's reminder job as if the clock
+ * were some minutes ahead (the real idle time applies). Answers 404 when ENVIRONMENT is "production".
  */
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env";
 import { createLogger } from "../http/log";
 import { sendCartReminders } from "../scheduled";
-import { getMessage, listMessages, type OutboxRow, type OutboxSummary } from "../store/outbox";
+import { getMessage, listMessages, outboxHeaders, type OutboxRow, type OutboxSummary } from "../store/outbox";
 
 export const MAILBOX_PATH = "/dev/mailbox/";
 
@@ -56,6 +57,7 @@ function row(m: OutboxSummary): string {
 
 function detail(m: OutboxRow): string {
   const links = [...new Set(m.text.match(/https?:\/\/[^\s<>"']+/gu) ?? [])];
+  const headers = Object.entries(outboxHeaders(m));
   return `<p><a href="${MAILBOX_PATH}">Terug naar de mailbox</a></p>
 <h1>${esc(m.subject)}</h1>
 <table><tbody>
@@ -64,6 +66,7 @@ function detail(m: OutboxRow): string {
 <tr><th scope="row">Aangemaakt</th><td>${esc(when(m.created_at))}</td></tr>
 <tr><th scope="row">Status</th><td>${m.sent_at ? `verstuurd ${esc(when(m.sent_at))}` : "niet verstuurd (outbox)"}</td></tr>
 </tbody></table>
+${headers.length ? `<h2>Extra kopregels</h2><table data-testid="mail-headers"><tbody>${headers.map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`).join("")}</tbody></table>` : ""}
 <h2>Links in deze e-mail</h2>
 ${links.length ? `<ul class="links">${links.map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`).join("")}</ul>` : "<p>Deze e-mail bevat geen links.</p>"}
 <h2>HTML-versie</h2>
@@ -88,7 +91,8 @@ devMailbox.get(MAILBOX_PATH, async (c) => {
     `<h1>Mailbox (ontwikkeling)</h1>
 <p class="note">Alle e-mails van de winkel staan hier. De ingebouwde mailadapter verstuurt niets; met MAIL_API_URL en MAIL_API_KEY gaan ze naar de mailprovider.</p>
 <form method="post" action="${MAILBOX_PATH}herinneringen/"><button type="submit">Herinneringen nu versturen</button></form>
-<p class="note">De knop verstuurt direct een herinnering voor elke winkelwagen met een e-mailadres die nog niet besteld of herinnerd is, ook als hij nog geen uur stil ligt.</p>
+<p class="note">De knop verstuurt direct een herinnering voor elke winkelwagen met toestemming die nog niet besteld of herinnerd is, ook als hij nog geen uur stil ligt.</p>
+<form method="post" action="${MAILBOX_PATH}cron/"><label for="vooruit">Cron-taak herinneringen draaien, met de klok dit aantal minuten vooruit</label> <input id="vooruit" name="vooruit" type="number" min="0" max="${CRON_AHEAD_MAX_MIN}" value="0" required> <button type="submit">Cron draaien</button></form>
 ${status}
 <h2>Berichten (${messages.length})</h2>
 ${
@@ -103,6 +107,25 @@ devMailbox.get(`${MAILBOX_PATH}:id{[0-9]+}/`, async (c) => {
   const message = await getMessage(c.env.DB, Number(c.req.param("id")));
   if (!message) return page(c, "Bericht niet gevonden", `<h1>Bericht niet gevonden</h1><p><a href="${MAILBOX_PATH}">Terug naar de mailbox</a></p>`, 404);
   return page(c, message.subject, detail(message));
+});
+
+/** The furthest a development run may move the clock (a week). */
+const CRON_AHEAD_MAX_MIN = 7 * 24 * 60;
+
+/**
+ * Runs the Cron's reminder job (worker/scheduled.ts) as if the clock were `vooruit` minutes ahead, with the
+ * real idle time: the e2e test moves time instead of waiting an hour. Only the reminder job: the Cron's other
+ * jobs (payment follow-ups, retention) would act on other people's data at a moved clock.
+ */
+devMailbox.post(`${MAILBOX_PATH}cron/`, async (c) => {
+  const form = await c.req.parseBody();
+  const ahead = Number(form.vooruit);
+  if (!Number.isInteger(ahead) || ahead < 0 || ahead > CRON_AHEAD_MAX_MIN) return c.text(`Vul een geheel aantal minuten in, van 0 tot ${CRON_AHEAD_MAX_MIN}.`, 400);
+  const run = await sendCartReminders(c.env, Math.floor(Date.now() / 1000) + ahead * 60, {
+    origin: new URL(c.req.url).origin,
+    log: createLogger({ job: "cart-reminders", trigger: "dev-mailbox-cron", request_id: c.get("requestId") }),
+  });
+  return c.redirect(`${MAILBOX_PATH}?verstuurd=${run.queued}`, 303);
 });
 
 /**

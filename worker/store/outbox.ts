@@ -9,6 +9,8 @@ export interface OutboxMessage {
   kind: string;
   /** What the mail is about (a cart id, a contact message id): one mail of a kind per subject. */
   related_id?: string;
+  /** Extra mail headers (e.g. List-Unsubscribe and List-Unsubscribe-Post, RFC 8058), stored as JSON. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxRow {
@@ -19,6 +21,8 @@ export interface OutboxRow {
   text: string;
   kind: string;
   related_id: string | null;
+  /** JSON object of extra headers, or null (migration 0023). */
+  headers: string | null;
   created_at: number;
   sent_at: number | null;
   attempts: number;
@@ -33,12 +37,12 @@ export type OutboxSummary = Pick<OutboxRow, "id" | "to_address" | "subject" | "k
 export async function queueMessage(db: D1Database, message: OutboxMessage, nowS: number): Promise<{ id: number; created: boolean }> {
   const inserted = await db
     .prepare(
-      `INSERT INTO outbox (to_address, subject, html, text, kind, related_id, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+      `INSERT INTO outbox (to_address, subject, html, text, kind, related_id, created_at, headers)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
        ON CONFLICT (kind, related_id) WHERE related_id IS NOT NULL DO NOTHING
        RETURNING id`,
     )
-    .bind(message.to, message.subject, message.html, message.text, message.kind, message.related_id ?? null, nowS)
+    .bind(message.to, message.subject, message.html, message.text, message.kind, message.related_id ?? null, nowS, message.headers ? JSON.stringify(message.headers) : null)
     .first<{ id: number }>();
   if (inserted) return { id: inserted.id, created: true };
   const existing = await db
@@ -47,6 +51,18 @@ export async function queueMessage(db: D1Database, message: OutboxMessage, nowS:
     .first<{ id: number }>();
   if (!existing) throw new Error(`outbox: message of kind ${message.kind} neither stored nor found`);
   return { id: existing.id, created: false };
+}
+
+/** The extra headers of a stored message (an empty object when it has none or they do not parse). */
+export function outboxHeaders(row: Pick<OutboxRow, "headers">): Record<string, string> {
+  if (!row.headers) return {};
+  try {
+    const parsed: unknown = JSON.parse(row.headers);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"));
+  } catch {
+    return {};
+  }
 }
 
 /** Records a delivery attempt; a successful one sets sent_at. */

@@ -12,6 +12,7 @@
  */
 import type { Classification, PersonalTable } from "./personal-data-entry";
 import { NOT_PERSONAL } from "./personal-data-none";
+import { REMINDER_CONSENT_TABLES } from "./personal-data-reminders";
 
 const CUSTOMER_CARTS = "SELECT id FROM carts WHERE customer_id = ?1";
 
@@ -21,6 +22,7 @@ const INVOICED = "(paid_at IS NOT NULL OR status = 'pending')";
 /** The classification of every table, in erasure order. */
 export const PERSONAL_DATA = {
   ...NOT_PERSONAL,
+  ...REMINDER_CONSENT_TABLES,
   chats: {
     personal: {
       columns: ["messages"],
@@ -181,10 +183,10 @@ export const PERSONAL_DATA = {
       columns: ["customer_id", "email"],
       // The lines (in the cart's Durable Object) name products only; the row loses address and account.
       erase: "anonymise",
-      set: "email = NULL, customer_id = NULL",
+      set: "email = NULL, email_consent = NULL, customer_id = NULL",
       export: true,
       // `ref` (the cart id, a bearer secret) is used by the export route to read the lines and then dropped.
-      exportColumns: "id AS ref, email, item_count, grand_total, created_at, updated_at, ordered_at",
+      exportColumns: "id AS ref, email, email_consent, item_count, grand_total, created_at, updated_at, ordered_at",
       orderBy: "updated_at DESC",
       match: { customer: "customer_id = ?1", email: "email = ?2 COLLATE NOCASE" },
       example: (o) => ({ id: o.cartId, customer_id: o.customerId, email: o.email, item_count: 1, grand_total: 1000, created_at: o.nowS, updated_at: o.nowS }),
@@ -315,10 +317,10 @@ export const PERSONAL_DATA = {
       // address becomes verwijderd-<id>@droomnest.invalid, free to register again.
       erase: "anonymise",
       set: `email = ?4, first_name = '', last_name = '', password_hash = NULL, phone = NULL, company = NULL, vat_number = NULL,
-        coc_number = NULL, birthdate = NULL, gender = NULL, email_confirmed_at = NULL, updated_at = ?3, deleted_at = ?3`,
+        coc_number = NULL, birthdate = NULL, gender = NULL, email_confirmed_at = NULL, cart_reminders = 0, updated_at = ?3, deleted_at = ?3`,
       export: true,
       exportColumns: `id, type, email, first_name, last_name, phone, company, vat_number, coc_number, birthdate, gender,
-        email_confirmed_at, created_at, updated_at`,
+        email_confirmed_at, cart_reminders, created_at, updated_at`,
       match: { customer: "id = ?1" },
       example: (o) => ({
         id: o.customerId,

@@ -7,12 +7,16 @@ import { PostcodeFields } from "../account/address/postcode-fields";
 import { SHIPPING_PREFIX } from "./field-names";
 import { checkoutSchemas } from "./lazy-schemas";
 import { VatCheck } from "./vat-check";
+import { REMINDER_MESSAGES } from "../../lib/abandon/messages";
+import { recordReminderEmailLater } from "../../lib/abandon/record-later";
 
 /**
  * Step 1 (Adres): customer type with the company fields, names, e-mail, phone, the billing address with the
  * NL lookup, 'Afleveradres is hetzelfde als factuuradres' (on by default; off shows the delivery address)
  * and, for guests, 'Maak een account aan' with a password. Without JavaScript the CSS shows the company,
  * delivery and password fields from the boxes' state; the route action validates the same schema.
+ * Leaving a valid e-mail address records it for the cart's one reminder, the statement under the field
+ * being the visible consent (docs/decisions/028).
  */
 export function CustomerStepForm({ state, checkout }: { state?: AccountFormState | null; checkout: CheckoutState }) {
   const d = checkout.details;
@@ -47,7 +51,18 @@ export function CustomerStepForm({ state, checkout }: { state?: AccountFormState
           </VatCheck>
           <Field name="first_name" label="Voornaam" autoComplete="given-name" required defaultValue={names.first_name} />
           <Field name="last_name" label="Achternaam" autoComplete="family-name" required defaultValue={names.last_name} />
-          <Field name="email" label="E-mailadres" type="email" inputMode="email" autoComplete="email" required defaultValue={d?.email} />
+          <Field
+            name="email"
+            label="E-mailadres"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            defaultValue={d?.email}
+            hint={REMINDER_MESSAGES.statement}
+            hintAfter
+            onBlurValue={(value) => recordReminderEmailLater(value, "checkout")}
+          />
           <Field name="phone_number" label="Telefoonnummer" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={d?.phone_number} />
         </section>
         <section className="checkout-fieldset" aria-labelledby="checkout-factuuradres">

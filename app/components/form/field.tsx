@@ -19,6 +19,10 @@ export interface FieldProps {
   className?: string;
   /** Called when the value changes (e.g. a postcode lookup); the form still validates on blur. */
   onValueChange?: (value: string) => void;
+  /** The hint under the control instead of between label and control (e.g. what an address is used for). */
+  hintAfter?: boolean;
+  /** Called with the value when the control loses focus (the form checks the field on the same blur). */
+  onBlurValue?: (value: string) => void;
 }
 
 /** The class of an AccountForm field's wrapper, with the caller's extra classes. */
@@ -35,11 +39,11 @@ export function FieldError({ name, role }: { name: string; role?: "alert" }) {
 }
 
 /** The wrapper, label, hint and error of an AccountForm field around its control (see Field). */
-export function AccountField({ name, label, hint, className, children }: { name: string; label: string; hint?: ReactNode; className?: string; children: ReactNode }) {
+export function AccountField({ name, label, hint, hintAfter, className, children }: { name: string; label: string; hint?: ReactNode; hintAfter?: boolean; className?: string; children: ReactNode }) {
   const form = useAccountForm();
   const id = form.fieldId(name);
   return (
-    <LabelledField id={id} label={label} className={fieldClass(className)} hint={hint} hintId={`${id}-uitleg`} hintClassName="account-field__hint" error={form.error(name)} errorId={form.errorId(name)} errorClassName="account-field__error">
+    <LabelledField id={id} label={label} className={fieldClass(className)} hint={hint} hintAfter={hintAfter} hintId={`${id}-uitleg`} hintClassName="account-field__hint" error={form.error(name)} errorId={form.errorId(name)} errorClassName="account-field__error">
       {children}
     </LabelledField>
   );
@@ -56,11 +60,11 @@ export function useFieldControl(name: string, hasHint = false) {
  * A labelled text input of an AccountForm: the error text has an id the input names in
  * aria-describedby, aria-invalid marks it, and a failed post puts the entry back (never a password).
  */
-export function Field({ name, label, type = "text", autoComplete, inputMode, hint, defaultValue, required = false, maxLength = 255, placeholder, className = "", onValueChange }: FieldProps) {
+export function Field({ name, label, type = "text", autoComplete, inputMode, hint, hintAfter, defaultValue, required = false, maxLength = 255, placeholder, className = "", onValueChange, onBlurValue }: FieldProps) {
   const form = useAccountForm();
   const control = useFieldControl(name, Boolean(hint));
   return (
-    <AccountField name={name} label={label} hint={hint} className={className}>
+    <AccountField name={name} label={label} hint={hint} hintAfter={hintAfter} className={className}>
       <input
         {...control}
         name={name}
@@ -73,6 +77,7 @@ export function Field({ name, label, type = "text", autoComplete, inputMode, hin
         placeholder={placeholder}
         defaultValue={type === "password" ? undefined : form.initial(name, defaultValue)}
         onChange={onValueChange ? (e) => onValueChange(e.currentTarget.value) : undefined}
+        onBlur={onBlurValue ? (e) => onBlurValue(e.currentTarget.value) : undefined}
       />
     </AccountField>
   );

@@ -5,6 +5,8 @@ import { writeCookie } from "../../lib/browser-cookies";
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SOURCE, NEWSLETTER_SUCCESS_PARAM, newsletterReturnUrl } from "../../lib/newsletter/signup";
 import type { NewsletterPopup as PopupContent } from "../../lib/schemas/content";
 import { Dialog } from "../ui/dialog";
+import { REMINDER_MESSAGES } from "../../lib/abandon/messages";
+import { recordReminderEmailLater } from "../../lib/abandon/record-later";
 
 type Mode = "hidden" | "form" | "success";
 
@@ -20,6 +22,8 @@ export interface NewsletterPopupProps {
  * ?newsletter=succes shows the success message. A sign-up that cannot be saved closes it (ignored).
  * With `actionUrl` (NEWSLETTER_ACTION_URL) the form posts to the mailing provider with hidden fields
  * `source` and `return_url` (this page with ?newsletter=succes); otherwise to /nieuwsbrief/.
+ * A valid address sent here is also recorded for the cart's one reminder, with the statement under the
+ * field as the visible consent (docs/decisions/028).
  */
 export function NewsletterPopup({ content, actionUrl = null }: NewsletterPopupProps) {
   const [params, setParams] = useSearchParams();
@@ -32,6 +36,7 @@ export function NewsletterPopup({ content, actionUrl = null }: NewsletterPopupPr
   const successButton = useRef<HTMLButtonElement>(null);
   const emailId = useId();
   const errorId = useId();
+  const statementId = useId();
 
   useEffect(() => {
     if (success) setMode("success");
@@ -70,8 +75,11 @@ export function NewsletterPopup({ content, actionUrl = null }: NewsletterPopupPr
         autoComplete="email"
         required
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? `${errorId} ${statementId}` : statementId}
       />
+      <p id={statementId} className="newsletter-popup__small">
+        {REMINDER_MESSAGES.statement}
+      </p>
       {error && (
         <p id={errorId} className="form-error" role="alert">
           {error}
@@ -110,7 +118,7 @@ export function NewsletterPopup({ content, actionUrl = null }: NewsletterPopupPr
                 noValidate
                 onSubmit={(e) => {
                   // The provider shows its own page for a bad address: check it here first.
-                  if (emailInput.current?.checkValidity()) return;
+                  if (emailInput.current?.checkValidity()) return recordReminderEmailLater(emailInput.current.value, "newsletter");
                   e.preventDefault();
                   setInvalid(true);
                 }}
@@ -120,7 +128,16 @@ export function NewsletterPopup({ content, actionUrl = null }: NewsletterPopupPr
                 {fields}
               </form>
             ) : (
-              <fetcher.Form method="post" action="/nieuwsbrief/" className="newsletter-popup__form" noValidate onSubmit={() => setInvalid(false)}>
+              <fetcher.Form
+                method="post"
+                action="/nieuwsbrief/"
+                className="newsletter-popup__form"
+                noValidate
+                onSubmit={() => {
+                  setInvalid(false);
+                  recordReminderEmailLater(emailInput.current?.value ?? "", "newsletter");
+                }}
+              >
                 <input type="hidden" name="return_to" value={location.pathname} />
                 {fields}
               </fetcher.Form>

@@ -7,6 +7,7 @@ import type { AddressInput, CustomerInput, RegisterInput } from "../schemas/acco
 import type { CheckoutCustomerInput, PaymentFormInput, RetryPaymentInput } from "../schemas/checkout";
 import type { CheckoutState, PaymentMethod, PaymentUrlResult, ShippingMethodOption } from "./types/checkout";
 import type { Order, OrderStatus, OrderSummary } from "./types/order";
+import type { CartReminderChoice, ReminderUnsubscribed } from "./types/abandon";
 import { createCoreClient, type CoreClientOptions, type Transport } from "./client";
 
 export function createApiClient(transport: Transport, options: CoreClientOptions = {}) {
@@ -34,6 +35,9 @@ export function createApiClient(transport: Transport, options: CoreClientOptions
       subscribeAccount: (email: string) => send<Subscription>("POST", "/v1/customer/subscription", { email }),
       confirmSubscription: (token: string) => send<Subscription>("POST", "/v1/customer/subscription/confirm", { token }),
       unsubscribe: (id: number) => send<Subscription>("DELETE", `/v1/customer/subscription/${id}`),
+      /** The account's abandoned-cart reminder choice (docs/decisions/028). */
+      cartReminders: () => get<CartReminderChoice>("/v1/customer/cart-reminders"),
+      setCartReminders: (enabled: boolean) => send<CartReminderChoice>("PUT", "/v1/customer/cart-reminders", { enabled }),
       favourites: () => get<Favourites>("/v1/customer/favourites"),
       orders: () => get<OrderSummary[]>("/v1/customer/orders"),
       order: (number: string) => get<Order>(`/v1/customer/orders/${encodeURIComponent(number)}`),
@@ -50,6 +54,10 @@ export function createApiClient(transport: Transport, options: CoreClientOptions
       paymentMethods: (country?: "NL" | "BE") => get<PaymentMethod[]>(`/v1/checkout/paymentmethod${country ? `?country_code=${country}` : ""}`),
       savePayment: (body: PaymentFormInput) => send<CheckoutState>("POST", "/v1/checkout/paymentmethod", body),
       paymentUrl: (idempotency_key: string) => send<PaymentUrlResult>("POST", "/v1/checkout/payment-url", { idempotency_key, terms: true }),
+    },
+    abandon: {
+      /** The reminder mail's unsubscribe link (docs/decisions/028). */
+      unsubscribe: (token: string) => send<ReminderUnsubscribed>("POST", "/v1/abandon/unsubscribe", { token }),
     },
     order: {
       get: (number: string) => get<Order>(`/v1/order/${encodeURIComponent(number)}`),

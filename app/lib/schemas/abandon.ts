@@ -10,6 +10,9 @@ export const ABANDON_MESSAGES = {
   products: "Geef een lijst van productnummers mee (hooguit 50).",
   category: "Geef een geldige categorie mee.",
   email: FIELD_MESSAGES.email,
+  consent: "Geef aan waar het e-mailadres is ingevuld.",
+  unsubscribeToken: "Deze afmeldlink is ongeldig of verlopen.",
+  choice: "Geef aan of je herinneringen wilt ontvangen.",
 } as const;
 
 /** Most product ids one signal may carry (a cart holds at most CART_MAX_LINES lines). */
@@ -55,16 +58,34 @@ export const abandonCategorySchema = z.object(
   { error: ABANDON_MESSAGES.category },
 );
 
-/** POST /v1/abandon/email: the shopper's own address (no consent needed: they typed it). */
+/**
+ * POST /v1/abandon/email: the shopper's own address (no cookie consent needed: they typed it). `consent`
+ * names the form that showed the reminder statement under the field (docs/decisions/028); without it the
+ * address is kept but never reminded.
+ */
 export const abandonEmailSchema = z.object(
   {
     email: emailField(ABANDON_MESSAGES.email).transform((e) => e.toLowerCase()),
+    consent: z.enum(["checkout", "newsletter"], { error: ABANDON_MESSAGES.consent }).optional(),
   },
   { error: ABANDON_MESSAGES.email },
+);
+
+/** POST /v1/abandon/unsubscribe: the token of a reminder's unsubscribe link. */
+export const abandonUnsubscribeSchema = z.object(
+  { token: z.string({ error: ABANDON_MESSAGES.unsubscribeToken }).regex(/^[A-Za-z0-9_-]{43}$/u, ABANDON_MESSAGES.unsubscribeToken) },
+  { error: ABANDON_MESSAGES.unsubscribeToken },
+);
+
+/** PUT /v1/customer/cart-reminders: the account's choice. */
+export const cartReminderChoiceSchema = z.object(
+  { enabled: z.boolean({ error: ABANDON_MESSAGES.choice }) },
+  { error: ABANDON_MESSAGES.choice },
 );
 
 export type AbandonCart = z.input<typeof abandonCartSchema>;
 export type AbandonBrowse = z.input<typeof abandonBrowseSchema>;
 export type AbandonCategory = z.input<typeof abandonCategorySchema>;
 export type AbandonEmail = z.input<typeof abandonEmailSchema>;
+export type CartReminderChoice = z.input<typeof cartReminderChoiceSchema>;
 export type AbandonKind = "cart" | "browse" | "category" | "email";

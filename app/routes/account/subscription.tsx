@@ -1,6 +1,8 @@
 import type { Route } from "./+types/subscription";
 import { Alert } from "../../components/form";
 import { SubscriptionStatus } from "../../components/account/subscription-status";
+import { CART_REMINDER_INTENT, CartReminderChoice } from "../../components/account/cart-reminder-choice";
+import { REMINDER_MESSAGES } from "../../lib/abandon/messages";
 import { acceptForm, apiFailure, readAccountSubmission } from "../../lib/account/action.server";
 import { orRouteError } from "../../lib/api/route-errors";
 import { edgeContext } from "../../lib/context";
@@ -8,22 +10,27 @@ import { ACCOUNT_MESSAGES } from "../../lib/account/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nieuwsbrieven | Droomnest" }, { name: "robots", content: "noindex" }];
 
-/** The auth guard only lets logged-in customers here: their address and its newsletter state. */
+/** The auth guard only lets logged-in customers here: their address, its newsletter state and the reminder choice. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
-  const profile = await orRouteError(api.customer.profile());
-  return { subscription: await orRouteError(api.customer.subscription(profile.email)) };
+  const [profile, reminders] = await Promise.all([orRouteError(api.customer.profile()), orRouteError(api.customer.cartReminders())]);
+  return { subscription: await orRouteError(api.customer.subscription(profile.email)), reminders: reminders.enabled };
 }
 
 /**
  * intent "subscribe": POST /v1/customer/subscription with the account's address (pending and an opt-in
  * mail, or still subscribed); "unsubscribe": DELETE /v1/customer/subscription/{id}. Always the account's
- * own address, never one from the form.
+ * own address, never one from the form. "reminders": PUT /v1/customer/cart-reminders with the box's state
+ * (docs/decisions/028).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, requestId } = context.get(edgeContext);
   const sub = await readAccountSubmission(request);
   try {
+    if (sub.intent === CART_REMINDER_INTENT) {
+      const choice = await api.customer.setCartReminders(sub.values.cart_reminders === "on");
+      return acceptForm(sub, choice.enabled ? REMINDER_MESSAGES.choiceOn : REMINDER_MESSAGES.choiceOff);
+    }
     const profile = await api.customer.profile();
     if (sub.intent === "unsubscribe") {
       const current = await api.customer.subscription(profile.email);
@@ -47,6 +54,7 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
         </Alert>
       ) : null}
       <SubscriptionStatus subscription={loaderData.subscription} />
+      <CartReminderChoice enabled={loaderData.reminders} />
     </div>
   );
 }

@@ -60,3 +60,28 @@ describe("abandonment signals in the browser: consent first", () => {
     expect(hasConsent("")).toBe(false);
   });
 });
+
+describe("recording the address for the cart's reminder (docs/decisions/028)", () => {
+  it("sends a valid address once per address and form, with the form's consent; an invalid one not at all", async () => {
+    const { recordReminderEmail } = await import("../../../app/lib/abandon/record-email");
+    const { calls, fetcher } = recorder();
+    const opts = { cookie: () => "", fetch: fetcher };
+    expect(await recordReminderEmail("geen-adres", "checkout", opts)).toBe(false);
+    expect(await recordReminderEmail("", "checkout", opts)).toBe(false);
+    expect(await recordReminderEmail("  Sanne@Droomnest.test ", "checkout", opts)).toBe(true);
+    expect(await recordReminderEmail("sanne@droomnest.test", "checkout", opts)).toBe(false);
+    expect(await recordReminderEmail("sanne@droomnest.test", "newsletter", opts)).toBe(true);
+    expect(calls.map((c) => JSON.parse(String(c.init.body)) as unknown)).toEqual([
+      { email: "sanne@droomnest.test", consent: "checkout" },
+      { email: "sanne@droomnest.test", consent: "newsletter" },
+    ]);
+  });
+
+  it("a send that failed is tried again the next time the field is left", async () => {
+    const { recordReminderEmail } = await import("../../../app/lib/abandon/record-email");
+    expect(await recordReminderEmail("opnieuw@droomnest.test", "checkout", { fetch: recorder(500).fetcher })).toBe(false);
+    const { calls, fetcher } = recorder();
+    expect(await recordReminderEmail("opnieuw@droomnest.test", "checkout", { fetch: fetcher })).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+});

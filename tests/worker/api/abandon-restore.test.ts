@@ -48,7 +48,8 @@ async function makeCart(): Promise<{ id: string; variants: number[]; email: stri
   const res = await worker("/v1/abandon/email", {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: `${CART_COOKIE}=${id}` },
-    body: JSON.stringify({ email }),
+    // Given in checkout step 1 with the reminder statement under the field (docs/decisions/028).
+    body: JSON.stringify({ email, consent: "checkout" }),
   });
   expect(res.status).toBeLessThan(300);
   return { id: id!, variants, email };

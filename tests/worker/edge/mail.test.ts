@@ -10,6 +10,7 @@ import { browserPost, worker } from "../../helpers/http";
 
 const E = env as unknown as Env;
 const CART = "ab".repeat(32);
+const UNSUBSCRIBE = "http://localhost:8787/cart/herinnering-afmelden/?token=" + "t".repeat(43);
 
 function message(overrides: Partial<MailMessage> = {}): MailMessage {
   return { to: "klant@droomnest.test", subject: "Onderwerp", html: "<p>Hoi</p>", text: "Hoi", kind: "test", ...overrides };
@@ -72,8 +73,9 @@ describe("adapter choice", () => {
   });
 });
 
+const config = { url: "https://mail.example/v1/send", key: "geheim" };
+
 describe("provider mail adapter", () => {
-  const config = { url: "https://mail.example/v1/send", key: "geheim" };
 
   it("queues, posts the message as JSON with the key, and marks it sent", async () => {
     const { posts, fetcher } = fakeProvider(202);
@@ -111,7 +113,7 @@ describe("provider mail adapter", () => {
 describe("reminder template", () => {
   it("is a Dutch HTML mail with a plain-text part, both holding the restore link", () => {
     const url = "http://localhost:8787/cart/restore/abc.123.def";
-    const m = cartReminderMail({ to: "a@b.nl", cartId: CART, itemCount: 2, grandTotal: 8995, restoreUrl: url });
+    const m = cartReminderMail({ to: "a@b.nl", cartId: CART, itemCount: 2, grandTotal: 8995, restoreUrl: url, unsubscribeUrl: UNSUBSCRIBE });
     expect(m).toMatchObject({ kind: "cart_reminder", related_id: CART, subject: "Je winkelwagen bij Droomnest staat nog klaar" });
     expect(m.html).toContain('<html lang="nl">');
     expect(m.html).toContain(`href="${url}"`);
@@ -119,6 +121,29 @@ describe("reminder template", () => {
     expect(m.text).toContain(url);
     expect(m.text).toContain("2 artikelen");
     expect(m.text).not.toMatch(/<[a-z]/u);
+  });
+});
+
+describe("reminder unsubscribe (RFC 8058)", () => {
+  it("carries the one-click unsubscribe link in both parts and in the List-Unsubscribe headers", () => {
+    const m = cartReminderMail({ to: "a@b.nl", cartId: CART, itemCount: 1, grandTotal: 1000, restoreUrl: "http://localhost:8787/cart/restore/x", unsubscribeUrl: UNSUBSCRIBE });
+    expect(m.headers).toEqual({ "List-Unsubscribe": `<${UNSUBSCRIBE}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(m.html).toContain(`href="${UNSUBSCRIBE}"`);
+    expect(m.html).toContain("Afmelden voor herinneringen");
+    expect(m.text).toContain(UNSUBSCRIBE);
+  });
+
+  it("the provider receives the stored headers with the message, also on a retry", async () => {
+    const headers = { "List-Unsubscribe": `<${UNSUBSCRIBE}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const down = fakeProvider(503);
+    await providerMail(env.DB, config, { fetch: down.fetcher }).send(message({ kind: "cart_reminder", related_id: CART, headers }));
+    expect(down.posts[0]!.body.headers).toEqual(headers);
+    const up = fakeProvider(202);
+    expect(await providerMail(env.DB, config, { fetch: up.fetcher }).retryPending()).toBe(1);
+    expect(up.posts[0]!.body.headers).toEqual(headers);
+    // A message without extra headers posts none.
+    await providerMail(env.DB, config, { fetch: up.fetcher }).send(message({ related_id: "plain" }));
+    expect(up.posts[1]!.body).not.toHaveProperty("headers");
   });
 });
 

@@ -1,6 +1,7 @@
 import { CART_RESTORE_TTL_S } from "../../../app/lib/constants";
 import { formatEuro } from "../../../app/lib/format";
 import type { MailMessage } from "../mail";
+import { unsubscribeHeaders } from "../../domain/cart-reminder";
 import { renderMail } from "./layout";
 
 export interface CartReminderInput {
@@ -10,9 +11,14 @@ export interface CartReminderInput {
   grandTotal: number;
   /** Absolute restore link: <SITE_ORIGIN>/cart/restore/<token>, an opaque token (never the cart id). */
   restoreUrl: string;
+  /** Absolute one-click unsubscribe link (/cart/herinnering-afmelden/?token=...), also in List-Unsubscribe. */
+  unsubscribeUrl: string;
 }
 
-/** The abandoned-cart reminder (ADR 011). One per cart: related_id is the cart id. */
+/**
+ * The abandoned-cart reminder (ADR 011). One per cart: related_id is the cart id. Only to a consenting
+ * shopper (docs/decisions/028), with a one-click unsubscribe in the text and in the headers (RFC 8058).
+ */
 export function cartReminderMail(input: CartReminderInput): MailMessage {
   const items = input.itemCount === 1 ? "1 artikel" : `${input.itemCount} artikelen`;
   const { html, text } = renderMail({
@@ -31,7 +37,8 @@ export function cartReminderMail(input: CartReminderInput): MailMessage {
         text: `Prijzen en voorraad kunnen intussen veranderd zijn; in je winkelwagen zie je altijd de actuele prijs. Deze link werkt ${CART_RESTORE_TTL_S / 86400} dagen.`,
       },
       { type: "p", text: "Twijfel je nog over de juiste matras, maat of hardheid? Onze slaapadviseurs helpen je graag.\n\nSlaap lekker,\nTeam Droomnest" },
+      { type: "link", text: "Je krijgt deze ene herinnering omdat je ermee hebt ingestemd. Geen herinneringen meer?", href: input.unsubscribeUrl, label: "Afmelden voor herinneringen" },
     ],
   });
-  return { to: input.to, subject: "Je winkelwagen bij Droomnest staat nog klaar", html, text, kind: "cart_reminder", related_id: input.cartId };
+  return { to: input.to, subject: "Je winkelwagen bij Droomnest staat nog klaar", html, text, kind: "cart_reminder", related_id: input.cartId, headers: unsubscribeHeaders(input.unsubscribeUrl) };
 }

@@ -7,7 +7,9 @@ export type MailBlock =
   | { type: "p"; text: string }
   | { type: "button"; href: string; label: string }
   | { type: "facts"; rows: [string, string][] }
-  | { type: "quote"; text: string };
+  | { type: "quote"; text: string }
+  /** A small closing line with a text link (e.g. the unsubscribe link of a reminder). */
+  | { type: "link"; text: string; href: string; label: string };
 
 export interface MailContent {
   /** Shown by mail clients next to the subject. */
@@ -40,6 +42,8 @@ function blockHtml(block: MailBlock): string {
         .join("")}</table>`;
     case "quote":
       return `<blockquote style="${FONT}margin:0 0 16px;padding:12px 16px;border-left:4px solid #c9d3e6;background:#f4f6fa;color:#1f2a44;font-size:15px;line-height:22px">${nl2br(block.text)}</blockquote>`;
+    case "link":
+      return `<p style="${FONT}font-size:13px;line-height:20px;color:#5a6478;margin:24px 0 0">${nl2br(block.text)} <a href="${escapeHtml(block.href)}" target="_blank" rel="noopener" style="color:#1a4fa0">${escapeHtml(block.label)}</a></p>`;
   }
 }
 
@@ -56,6 +60,8 @@ function blockText(block: MailBlock): string {
         .split(/\r?\n/u)
         .map((l) => `> ${l}`)
         .join("\n");
+    case "link":
+      return `${block.text} ${block.label}:\n${block.href}`;
   }
 }
 
