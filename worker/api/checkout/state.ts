@@ -25,6 +25,8 @@ import { REGISTER_LIMIT } from "../customer/auth";
 import { nowSeconds } from "../customer/login-flow";
 import { registerFromCheckout } from "./account";
 import { checkoutContext, checkoutView, methodsFor, requireDetails, requireItems, withoutSame } from "./service";
+import { DELIVERY_MESSAGES as D } from "../../../app/lib/delivery/messages";
+import { saveCheckoutDeliveryStatement } from "../../store/delivery";
 import { checkVatNumber } from "./vat";
 
 /**
@@ -128,7 +130,7 @@ stateRoutes.get("/paymentmethod", zv("query", countryQuery), async (c) => {
  * The payment form's personal fields that belong to the chosen method's rule set (RULE_SET_FIELDS; spec
  * section 4: a switch clears the rest), the phone normalised.
  */
-export function methodCustomerFields(form: PaymentForm): PaymentCustomerFields {
+export function methodCustomerFields(form: Pick<PaymentForm, "method" | "customer">): PaymentCustomerFields {
   if (!isPaymentMethod(form.method)) return { ...NO_PAYMENT_CUSTOMER };
   const given: PaymentCustomerFields = { ...form.customer, phone: normalizePhone(form.customer.phone) };
   const kept = RULE_SET_FIELDS[PAYMENT_RULE_SET[form.method]].map((field) => [field, given[field]]);
@@ -150,6 +152,10 @@ stateRoutes.post("/paymentmethod", zv("json", paymentFormSchema, { fields: true 
   if (!method) throw refuse("method", C.paymentMethodInvalid);
   const issuer = method.issuers.length > 0 ? form.issuer : "";
   if (issuer && !method.issuers.some((i) => i.id === issuer)) throw refuse("issuer", C.issuer);
+  // Bulky goods: a day the calendar offers this postcode now, else a Dutch 422 and nothing saved (docs/decisions/029).
+  const delivery = view.state.delivery;
+  if (delivery && !delivery.days.some((d) => d.date === form.delivery_day)) throw refuse("delivery_day", delivery.days.length > 0 ? D.dayInvalid : D.noDays);
+  await saveCheckoutDeliveryStatement(c.env.DB, ctx.ref.id, delivery ? { day: form.delivery_day, take_back: form.take_back } : null).run();
   await saveCheckoutPayment(
     c.env.DB,
     ctx.ref.id,

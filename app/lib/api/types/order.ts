@@ -25,6 +25,16 @@ export interface OrderLine {
   vat_rate: number;
 }
 
+/** The delivery of an order's bulky goods (docs/decisions/029). Money in cents, like the order's totals. */
+export interface OrderDelivery {
+  /** ISO date (YYYY-MM-DD) and its Dutch label ("dinsdag 1 december 2026"). */
+  day: string;
+  day_label: string;
+  /** Old mattresses taken back ("oude matras retour"; 0: none) and their costs, part of the grand total. */
+  take_back_count: number;
+  take_back_costs: number;
+}
+
 /** GET /v1/order/{number} and GET /v1/customer/orders/{number}. */
 export interface Order {
   number: string;
@@ -50,6 +60,8 @@ export interface Order {
   };
   /** Invoice number once paid (the PDF: GET /v1/customer/orders/{number}/invoice). */
   invoice: string | null;
+  /** Delivery day and take-back of bulky goods; null (or absent) for an order without them. */
+  delivery?: OrderDelivery | null;
 }
 
 /** GET /v1/customer/orders: the customer's orders, newest first. */
