@@ -7,6 +7,7 @@ import { pageCart } from "../../lib/cart/page-cart";
 import { RelatedProducts } from "../product/related-products";
 import { CartLineItem } from "./cart-line";
 import { CartTotals } from "./cart-totals";
+import { CartDeliveryNote } from "./delivery-note";
 import { DiscountForm } from "./discount-form";
 import { useCartWrites, useHydrated } from "./use-cart-writes";
 
@@ -59,6 +60,7 @@ export function CartView({ cart, actionData, suggested, empty }: { cart: Cart; a
                 <CartLineItem key={line.id} line={line} writes={writes} hydrated={hydrated} />
               ))}
             </ul>
+            <CartDeliveryNote items={cart.items} />
             <DiscountForm appliedCode={cart.applied_code} writes={writes} hydrated={hydrated} last={last} />
           </div>
           <CartTotals totals={cart.totals} />

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/thankyou";
 import { statusPath } from "../../components/checkout/order-status";
+import { DeliveryFacts } from "../../components/checkout/delivery-facts";
 import { orderNumberOf } from "../../kernel/patterns";
 import { orRouteError } from "../../lib/api/route-errors";
 import { pageCart } from "../../lib/cart/page-cart";
@@ -41,6 +42,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       <p>
         We hebben een bevestiging gestuurd naar {order.email}. Totaal betaald: {formatEuro(order.totals.grand_total)}.
       </p>
+      <DeliveryFacts delivery={order.delivery} />
       <ul className="account-links">
         {loggedIn ? (
           <li>
