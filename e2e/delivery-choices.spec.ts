@@ -2,35 +2,19 @@
  * Delivery of bulky goods (docs/decisions/029): a mattress ordered with a delivery day from the calendar and
  * the old mattress taken back ("oude matras retour", € 25). The cart says what is coming, step 2 asks for a
  * day (a Dutch message without one) and shows the costs, and the thank-you page, the mail, the account's
- * order and the invoice state the day and the take-back with the server's total. Axe on step 2's new controls.
+ * order and the invoice state the day and the take-back with the server's total. Axe on every page with the new controls or facts.
  */
 import { readFile } from "node:fs/promises";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { cartApi } from "./pages/cart";
 import { formReady, PaymentStep, PayStep, SandboxPsp, saveGuestDetails, thankYouOrder } from "./pages/checkout";
 import { Mailbox } from "./pages/mailbox";
 import { AccountOrderPage } from "./pages/account-orders";
 import { expectNoAxeViolations } from "./support/axe";
+import { mattressVariant } from "./support/orders";
 import { TAKE_BACK_PRICE } from "../app/kernel/delivery";
 import { DELIVERY_MESSAGES as D } from "../app/lib/delivery/messages";
 import { formatEuro } from "../app/lib/format";
-
-interface SeedProduct {
-  type: string;
-  available: boolean;
-  variants: { id: number; stock: number }[];
-}
-const products = JSON.parse(readFileSync(join(import.meta.dirname, "..", "kv-seed", "catalog", "products.json"), "utf8")) as SeedProduct[];
-
-/** The mattress variant with the most stock (many runs against one server take stock). */
-function mattressVariant(): number {
-  const variants = products.filter((p) => p.available && p.type === "matras").flatMap((p) => p.variants);
-  const best = variants.reduce((a, b) => (b.stock > a.stock ? b : a), { id: 0, stock: 0 });
-  if (best.stock < 10) throw new Error("no stocked mattress in the seed");
-  return best.id;
-}
 
 test("a mattress on a chosen day with the old mattress taken back: cart, step 2, thank-you page, mail, order and invoice", async ({ page, customer, baseURL }) => {
   await cartApi.add(page.request, mattressVariant(), 1);
@@ -39,6 +23,7 @@ test("a mattress on a chosen day with the old mattress taken back: cart, step 2,
 
   await page.goto("/cart/");
   await expect(page.getByRole("complementary", { name: "Bezorging op een dag naar keuze" })).toContainText(D.cartNote(TAKE_BACK_PRICE));
+  await expectNoAxeViolations(page, "the cart with the bulky-goods note");
 
   await saveGuestDetails(page.request, baseURL!, customer.email);
   await page.goto("/checkout/payment-methods/");
@@ -85,6 +70,7 @@ test("a mattress on a chosen day with the old mattress taken back: cart, step 2,
   await expect(page.getByText(`Totaal betaald: ${total}`)).toBeVisible();
   await expect(page.getByText(`${D.dayLegend}: ${chosen}`)).toBeVisible();
   await expect(page.getByText(D.takeBackLine(1))).toBeVisible();
+  await expectNoAxeViolations(page, "the thank-you page with the delivery day");
 
   const mailbox = new Mailbox(page);
   await mailbox.open();
@@ -99,6 +85,7 @@ test("a mattress on a chosen day with the old mattress taken back: cart, step 2,
   await expect(order.heading).toHaveText(`Bestelling ${number}`);
   await expect(page.getByText(chosen)).toBeVisible();
   await expect(page.getByText(D.takeBackLine(1))).toBeVisible();
+  await expectNoAxeViolations(page, "the account's order with the delivery day");
   const download = page.waitForEvent("download");
   await order.invoice.click();
   const bytes = await readFile((await (await download).path())!);
