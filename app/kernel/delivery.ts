@@ -1,8 +1,8 @@
 /**
- * Delivery of bulky goods (docs/decisions/029): which products are bulky, the paid take-back of old
- * mattresses ("oude matras retour") and how a delivery day reads in Dutch. Pure: the Worker marks the cart's
- * lines and prices the take-back with these, the browser's step 2 estimate and the cart's note use the same.
- * The delivery calendar itself (which days a postcode area gets) is the Worker's (worker/domain/delivery-calendar.ts).
+ * Delivery of bulky goods (docs/decisions/029): which products are bulky and the paid take-back of old
+ * mattresses ("oude matras retour"). Pure: the Worker marks the cart's lines and prices the take-back with
+ * these, the browser's step 2 estimate and the cart's note use the same. The delivery calendar and the
+ * days' Dutch labels are the Worker's (worker/domain/delivery-calendar.ts): the browser shows its labels.
  */
 
 /** Product types (the catalogue's `products.type`) delivered by our own van on a chosen day: mattresses and boxsprings. */
@@ -31,24 +31,4 @@ export function takeBackCount(lines: readonly DeliveredLine[]): number {
 /** The take-back's costs (incl. VAT): TAKE_BACK_PRICE per mattress when chosen, else nothing. */
 export function takeBackCosts(lines: readonly DeliveredLine[], chosen: boolean): number {
   return chosen ? takeBackCount(lines) * TAKE_BACK_PRICE : 0;
-}
-
-/** Whether a date is an ISO calendar date (YYYY-MM-DD) that exists. */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/u.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-const WEEKDAYS = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"] as const;
-const MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"] as const;
-
-/**
- * A delivery day as the shopper reads it: "2026-12-01" -> "dinsdag 1 december 2026". Written out by hand: a
- * time-zone formatter costs the browser its ICU set-up (docs/decisions/024).
- */
-export function deliveryDayLabel(day: string): string {
-  if (!isIsoDay(day)) return day;
-  const d = new Date(`${day}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

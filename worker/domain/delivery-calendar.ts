@@ -8,7 +8,6 @@
  *   a day is possible once `leadDays` working days lie between today and it.
  * - Offered are the possible days on the area's weekdays that are not closed, up to `horizonDays` after today.
  */
-import { isIsoDay } from "../../app/kernel/delivery";
 
 export interface DeliveryArea {
   code: string;
@@ -62,4 +61,24 @@ export function deliveryDays(area: DeliveryArea, closedDays: ReadonlySet<string>
 /** The weekdays column ('123456') as numbers; anything else in it is ignored. */
 export function parseWeekdays(column: string): number[] {
   return [...new Set([...column].map(Number).filter((n) => n >= 1 && n <= 7))].sort((a, b) => a - b);
+}
+
+/** Whether a date is an ISO calendar date (YYYY-MM-DD) that exists. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/u.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const WEEKDAYS = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"] as const;
+const MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"] as const;
+
+/**
+ * A delivery day as the shopper reads it: "2026-12-01" -> "dinsdag 1 december 2026". Written out by hand: a
+ * time-zone formatter costs an ICU set-up (docs/decisions/024).
+ */
+export function deliveryDayLabel(day: string): string {
+  if (!isIsoDay(day)) return day;
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

@@ -7,7 +7,7 @@ import type { Address, BillingAddress } from "../../app/lib/api/types/account";
 import type { CartDiscount } from "../../app/lib/api/types/cart";
 import type { Order, OrderLine, OrderStatusCode, OrderSummary } from "../../app/lib/api/types/order";
 import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../app/lib/checkout/constants";
-import { deliveryDayLabel } from "../../app/kernel/delivery";
+import { deliveryDayLabel } from "../domain/delivery-calendar";
 import type { PaymentMethodCode } from "../../app/lib/schemas/checkout";
 import type { OrderLineRow } from "./orders";
 

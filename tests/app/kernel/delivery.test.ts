@@ -1,6 +1,6 @@
 /** Table test of the bulky-goods rules (app/kernel/delivery.ts; docs/decisions/029). */
 import { describe, expect, it } from "vitest";
-import { deliveryDayLabel, isBulky, isIsoDay, TAKE_BACK_PRICE, takeBackCosts, takeBackCount } from "../../../app/kernel/delivery";
+import { isBulky, TAKE_BACK_PRICE, takeBackCosts, takeBackCount } from "../../../app/kernel/delivery";
 
 describe("isBulky: mattresses and boxsprings", () => {
   it.each([
@@ -29,26 +29,5 @@ describe("takeBackCount and takeBackCosts: one old mattress per bulky unit", () 
 
   it("costs € 25 incl. VAT per mattress", () => {
     expect(TAKE_BACK_PRICE).toBe(2500);
-  });
-});
-
-describe("deliveryDayLabel", () => {
-  it.each([
-    ["2026-12-01", "dinsdag 1 december 2026"],
-    ["2026-11-28", "zaterdag 28 november 2026"],
-    ["2027-01-04", "maandag 4 januari 2027"],
-    ["2026-02-30", "2026-02-30"],
-    ["morgen", "morgen"],
-  ])("%s -> %s", (day, label) => {
-    expect(deliveryDayLabel(day)).toBe(label);
-  });
-
-  it.each([
-    ["2026-12-01", true],
-    ["2026-13-01", false],
-    ["2026-2-1", false],
-    ["", false],
-  ])("isIsoDay(%j) is %s", (day, ok) => {
-    expect(isIsoDay(day)).toBe(ok);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { areaFor, deliveryDays, postcodeDigits, type DeliveryArea } from "../../../worker/domain/delivery-calendar";
+import { areaFor, deliveryDayLabel, deliveryDays, isIsoDay, postcodeDigits, type DeliveryArea } from "../../../worker/domain/delivery-calendar";
 import { deliveryToday, offeredDeliveryDays } from "../../../worker/store/delivery";
 
 const NL: DeliveryArea = { code: "NL", countryCode: "NL", postcodePrefix: "", weekdays: [1, 2, 3, 4, 5, 6], leadDays: 2, horizonDays: 21 };
@@ -89,5 +89,26 @@ describe("the seeded calendar in D1 (fixed clock)", () => {
   it("the order day is Amsterdam's: 23:30 UTC on a Monday in winter is already Tuesday", () => {
     expect(deliveryToday(Date.UTC(2026, 11, 21, 23, 30))).toBe("2026-12-22");
     expect(deliveryToday(Date.UTC(2026, 11, 21, 22, 30))).toBe("2026-12-21");
+  });
+});
+
+describe("deliveryDayLabel", () => {
+  it.each([
+    ["2026-12-01", "dinsdag 1 december 2026"],
+    ["2026-11-28", "zaterdag 28 november 2026"],
+    ["2027-01-04", "maandag 4 januari 2027"],
+    ["2026-02-30", "2026-02-30"],
+    ["morgen", "morgen"],
+  ])("%s -> %s", (day, label) => {
+    expect(deliveryDayLabel(day)).toBe(label);
+  });
+
+  it.each([
+    ["2026-12-01", true],
+    ["2026-13-01", false],
+    ["2026-2-1", false],
+    ["", false],
+  ])("isIsoDay(%j) is %s", (day, ok) => {
+    expect(isIsoDay(day)).toBe(ok);
   });
 });

@@ -6,7 +6,8 @@
 import type { Address } from "../../../app/lib/api/types/account";
 import type { Cart } from "../../../app/lib/api/types/cart";
 import type { CheckoutDelivery } from "../../../app/lib/api/types/checkout";
-import { deliveryDayLabel, TAKE_BACK_PRICE, takeBackCount } from "../../../app/kernel/delivery";
+import { TAKE_BACK_PRICE, takeBackCount } from "../../../app/kernel/delivery";
+import { deliveryDayLabel } from "../../domain/delivery-calendar";
 import { offeredDeliveryDays, type StoredDelivery } from "../../store/delivery";
 
 export interface DeliveryView {

@@ -4,7 +4,7 @@ import { formatEuro } from "../../../app/lib/format";
 import type { MailMessage } from "../mail";
 import type { OrderLineRow, OrderRow } from "../../store/orders";
 import type { OrderDeliveryRow } from "../../store/delivery";
-import { deliveryDayLabel } from "../../../app/kernel/delivery";
+import { deliveryDayLabel } from "../../domain/delivery-calendar";
 import { DELIVERY_MESSAGES } from "../../../app/lib/delivery/messages";
 import { renderMail } from "./layout";
 
