@@ -8,7 +8,7 @@ export const DELIVERY_MESSAGES = {
   noDays: "Voor jouw postcode kunnen we op dit moment geen bezorgdag aanbieden. Neem contact met ons op, dan plannen we de bezorging samen.",
   dayLegend: "Bezorgdag",
   dayLabel: "Kies je bezorgdag",
-  dayHint: "Matrassen en boxsprings bezorgen we met onze eigen bus op de dag die je kiest, tussen 8:00 en 18:00 uur.",
+  dayHint: "Matrassen en boxsprings bezorgen we aan huis op de dag die je kiest.",
   takeBackTitle: "Oude matras retour",
   takeBackLabel: (count: number, price: number) =>
     `Oude matras retour: we nemen ${count === 1 ? "je oude matras" : `${count} oude matrassen`} mee (${formatEuro(price)} per matras)`,
