@@ -26,7 +26,7 @@ export default defineConfig({
                 // on every page (a shared chunk is loaded whole).
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!kernel[\\/](?:money|shipping|totals|pay-again|payment-methods)\.|lib[\\/](?:schemas|account|checkout|form|chat|wizard|configurator|reviews)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews)[\\/]|components[\\/](?:catalog[\\/](?:product-tile|favourite-button|category-header|countdown)|product[\\/]option-picker)\.|lib[\\/]catalog[\\/](?:variants|countdown)\.)/u,
+                  test: /[\\/]app[\\/](?!kernel[\\/](?:money|shipping|totals|pay-again|payment-methods|delivery)\.|lib[\\/](?:schemas|account|checkout|delivery|form|chat|wizard|configurator|reviews)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews)[\\/]|components[\\/](?:catalog[\\/](?:product-tile|favourite-button|category-header|countdown)|product[\\/]option-picker)\.|lib[\\/]catalog[\\/](?:variants|countdown)\.)/u,
                   minShareCount: 4,
                   maxSize: 60_000,
                 },

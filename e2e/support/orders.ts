@@ -26,6 +26,14 @@ export function orderProduct(): { title: string; variantId: number } {
   throw new Error("no stocked pillowcase in the seed");
 }
 
+/** The mattress variant with the most stock: bulky goods, delivered on a chosen day (docs/decisions/029). */
+export function mattressVariant(): number {
+  const variants = products.filter((p) => p.available && p.type === "matras").flatMap((p) => p.variants);
+  const best = variants.reduce((a, b) => (b.stock > a.stock ? b : a), { id: 0, stock: 0 });
+  if (best.stock < 10) throw new Error("no stocked mattress in the seed");
+  return best.id;
+}
+
 export interface PlacedOrder {
   number: string;
   email: string;

@@ -9,6 +9,7 @@
  */
 import type { Order } from "../../app/lib/api/types/order";
 import { VAT_RATE_PERCENT, vatIncluded, withoutVat } from "../../app/kernel/money";
+import { DELIVERY_MESSAGES } from "../../app/lib/delivery/messages";
 
 export const REVERSE_CHARGE_NOTE = "btw verlegd";
 
@@ -59,13 +60,16 @@ function entries(order: Order): Entry[] {
     rate: l.vat_rate,
     alreadyExcl: false,
   }));
-  const cost = (description: string, amount: number) => {
-    if (amount !== 0) list.push({ description, detail: "", quantity: 1, amount, rate: VAT_RATE_PERCENT, alreadyExcl: rc });
+  const cost = (description: string, amount: number, quantity = 1, detail = "") => {
+    if (amount !== 0) list.push({ description, detail, quantity, amount, rate: VAT_RATE_PERCENT, alreadyExcl: rc });
   };
   const discountLabel = order.discounts.length > 0 ? `Korting (${order.discounts.map((d) => d.label).join(", ")})` : "Korting";
   cost(discountLabel, -order.totals.discount_total);
   cost(`Verzendkosten (${order.shipping_method.title})`, order.totals.shipping_costs);
   cost(`Betaalkosten (${order.payment_method.title})`, order.totals.payment_costs);
+  // Bulky goods (docs/decisions/029): the old mattresses taken back, a service at the standard rate.
+  const d = order.delivery;
+  if (d && d.take_back_count > 0) cost(DELIVERY_MESSAGES.takeBackTitle, d.take_back_costs, d.take_back_count, `Bezorgdag ${d.day_label}`);
   return list;
 }
 

@@ -9,6 +9,7 @@
 import type { Address, BillingAddress } from "../../app/lib/api/types/account";
 import type { CheckoutDetails } from "../../app/lib/api/types/checkout";
 import type { PaymentMethodCode } from "../../app/lib/schemas/checkout";
+import { parseDelivery, type StoredDelivery } from "./delivery";
 
 export interface StoredDetails extends Omit<CheckoutDetails, "loaded"> {
   /** The VAT number's verdict at step 1 (false for private customers). */
@@ -41,6 +42,8 @@ export interface StoredCheckout {
   shipping_address: Address | null;
   shipping_method: string | null;
   payment: StoredPayment | null;
+  /** Step 2's delivery day and take-back for bulky goods (migration 0025; null when none was chosen). */
+  delivery: StoredDelivery | null;
   updatedAt: number;
 }
 
@@ -54,6 +57,7 @@ interface Row {
   shipping_address: string | null;
   shipping_method: string | null;
   payment: string | null;
+  delivery?: string | null;
   updated_at: number;
 }
 
@@ -78,6 +82,7 @@ export async function readCheckoutState(db: D1Database, cartId: string): Promise
     shipping_address: parse<Address>(row.shipping_address),
     shipping_method: row.shipping_method,
     payment: parse<StoredPayment>(row.payment),
+    delivery: parseDelivery(row.delivery ?? null),
     updatedAt: row.updated_at,
   };
 }

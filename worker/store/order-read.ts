@@ -7,6 +7,7 @@ import type { Address, BillingAddress } from "../../app/lib/api/types/account";
 import type { CartDiscount } from "../../app/lib/api/types/cart";
 import type { Order, OrderLine, OrderStatusCode, OrderSummary } from "../../app/lib/api/types/order";
 import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../app/lib/checkout/constants";
+import { deliveryDayLabel } from "../domain/delivery-calendar";
 import type { PaymentMethodCode } from "../../app/lib/schemas/checkout";
 import type { OrderLineRow } from "./orders";
 import { voucherOfOrder } from "./vouchers";
@@ -46,6 +47,9 @@ interface OrderRow {
   invoice_created_at: number | null;
   /** Migration 0024: 1 when an address was typed by hand because the postcode lookup could not confirm it. */
   address_unverified: number;
+  delivery_day: string | null;
+  take_back_count: number | null;
+  take_back_costs: number | null;
 }
 
 /** An order line as the read selects it (without its position). */
@@ -101,11 +105,16 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     },
     invoice: row.invoice_number,
     address_unverified: row.address_unverified === 1,
+    delivery:
+      row.delivery_day === null
+        ? null
+        : { day: row.delivery_day, day_label: deliveryDayLabel(row.delivery_day), take_back_count: row.take_back_count ?? 0, take_back_costs: row.take_back_costs ?? 0 },
   };
 }
 
-const ORDER_SELECT = `SELECT o.*, i.number AS invoice_number, i.created_at AS invoice_created_at
-  FROM orders o LEFT JOIN invoices i ON i.order_id = o.id`;
+const ORDER_SELECT = `SELECT o.*, i.number AS invoice_number, i.created_at AS invoice_created_at,
+    d.delivery_day, d.take_back_count, d.take_back_costs
+  FROM orders o LEFT JOIN invoices i ON i.order_id = o.id LEFT JOIN order_deliveries d ON d.order_id = o.id`;
 
 /** An order with its lines by its number (KJD1234567), or null. */
 export async function readOrderByNumber(db: D1Database, number: string): Promise<StoredOrder | null> {

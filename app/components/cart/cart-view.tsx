@@ -7,6 +7,7 @@ import { pageCart } from "../../lib/cart/page-cart";
 import { RelatedProducts } from "../product/related-products";
 import { CartLineItem } from "./cart-line";
 import { CartTotals } from "./cart-totals";
+import { CartDeliveryNote } from "./delivery-note";
 import { DiscountForm } from "./discount-form";
 import { useCartWrites, useHydrated } from "./use-cart-writes";
 

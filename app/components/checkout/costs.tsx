@@ -1,10 +1,11 @@
 import type { CheckoutTotals } from "../../lib/api/types/checkout";
 import { VAT_RATE_PERCENT } from "../../kernel/money";
 import { formatEuro } from "../../lib/format";
+import { DELIVERY_MESSAGES } from "../../lib/delivery/messages";
 
 /**
  * The costs before paying (Thuiswinkel: every cost visible before the order button): subtotal, discount,
- * shipping, insurance, payment costs, the total and the VAT in it, or "btw verlegd" for an intra-community
+ * shipping, insurance, old-mattress take-back, payment costs, the total and the VAT in it, or "btw verlegd" for an intra-community
  * supply. `live` makes it a polite live region (step 2 updates it while choosing).
  */
 export function CheckoutCosts({ totals, live = false, title = "Kosten" }: { totals: CheckoutTotals; live?: boolean; title?: string }) {
@@ -30,6 +31,12 @@ export function CheckoutCosts({ totals, live = false, title = "Kosten" }: { tota
           <div>
             <dt>Verzekerde verzending</dt>
             <dd>{formatEuro(totals.insurance_costs)}</dd>
+          </div>
+        ) : null}
+        {totals.take_back_costs > 0 ? (
+          <div>
+            <dt>{DELIVERY_MESSAGES.takeBackTitle}</dt>
+            <dd>{formatEuro(totals.take_back_costs)}</dd>
           </div>
         ) : null}
         {totals.payment_costs > 0 ? (

@@ -58,6 +58,8 @@ export function toPaymentInput(v: FormValues): PaymentFormInput {
   return {
     shipping_method: v.shipping_method ?? "",
     insurance: on(v.insurance),
+    delivery_day: v.delivery_day ?? "",
+    take_back: on(v.take_back),
     method,
     issuer: method === "ideal" ? (v.issuer ?? "") : "",
     customer: { dob: own("dob"), gender: own("gender"), terms: on(own("terms")), phone: own("phone"), installment: own("installment") },

@@ -2,6 +2,7 @@ import type { Address } from "../../lib/api/types/account";
 import type { CheckoutState } from "../../lib/api/types/checkout";
 import { formatEuro } from "../../lib/format";
 import { methodsFor } from "./payment-step-form";
+import { DeliveryFacts } from "./delivery-facts";
 
 function AddressLines({ address }: { address: Address }) {
   return (
@@ -68,6 +69,7 @@ export function CheckoutOverview({ checkout }: { checkout: CheckoutState }) {
           <h2 id="checkout-overzicht-verzending">Verzending</h2>
           <p>{shippingMethod?.title ?? "Standaard bezorging"}</p>
           {checkout.payment?.insurance ? <p>Verzekerde verzending</p> : null}
+          <DeliveryFacts delivery={checkout.delivery} />
         </section>
         <section aria-labelledby="checkout-overzicht-betaling">
           <h2 id="checkout-overzicht-betaling">Betaalmethode</h2>

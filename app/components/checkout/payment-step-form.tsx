@@ -5,6 +5,7 @@ import { SHIPPING_INSURANCE } from "../../lib/checkout/constants";
 import { formatEuro } from "../../lib/format";
 import { AccountForm, Checkbox, controlAria, FieldError, Fieldset, RadioGroup, SubmitButton, useAccountForm, useHydrated } from "../form";
 import { CheckoutCosts } from "./costs";
+import { DeliveryChoice } from "./delivery-choice";
 import { estimateTotals } from "./costs-estimate";
 import { checkoutSchemas } from "./lazy-schemas";
 import { MethodFields } from "./method-fields";
@@ -71,21 +72,26 @@ export function MethodChoice({ methods, method, phone, issuer }: { methods: Paym
   );
 }
 
-/** Step 2 (Verzend- & betaalmethode): Verzendmethode, Verzekerde verzending, the method and its fields, the costs. */
+/**
+ * Step 2 (Verzend- & betaalmethode): Verzendmethode, Verzekerde verzending, for bulky goods the delivery day and
+ * the old-mattress take-back (docs/decisions/029), the method and its fields, the costs.
+ */
 export function PaymentStepForm({ checkout, state }: { checkout: CheckoutState; state?: AccountFormState | null }) {
   const methods = methodsFor(checkout);
   const posted = state?.values;
   const [method, setMethod] = useState(posted ? (posted.method ?? "") : (checkout.payment?.method ?? ""));
   const [shipping, setShipping] = useState(posted?.shipping_method ?? checkout.shipping_method ?? checkout.shippingMethods[0]?.code ?? "");
   const [insurance, setInsurance] = useState(posted ? posted.insurance === "on" : (checkout.payment?.insurance ?? false));
+  const [takeBack, setTakeBack] = useState(posted ? posted.take_back === "on" : (checkout.delivery?.take_back ?? false));
   const onChange = (event: FormEvent<HTMLDivElement>) => {
     const input = event.target as HTMLInputElement;
     if (input.name === "method") setMethod(input.value);
     else if (input.name === "shipping_method") setShipping(input.value);
     else if (input.name === "insurance") setInsurance(input.checked);
+    else if (input.name === "take_back") setTakeBack(input.checked);
   };
   const paymentCosts = methods.find((m) => m.code === method)?.price_incl ?? 0;
-  const totals = estimateTotals(checkout, { shippingMethod: shipping, insurance, paymentCosts });
+  const totals = estimateTotals(checkout, { shippingMethod: shipping, insurance, takeBack: checkout.delivery !== null && takeBack, paymentCosts });
   const shippingOptions = checkout.shippingMethods.map((m) => ({ value: m.code, label: `${m.title}: ${m.price === 0 ? "gratis" : formatEuro(m.price)}` }));
   return (
     <div className="checkout-step checkout-step--payment" onChange={onChange}>
@@ -95,6 +101,7 @@ export function PaymentStepForm({ checkout, state }: { checkout: CheckoutState; 
           <RadioGroup name="shipping_method" legend="Verzendmethode" options={shippingOptions} defaultValue={shipping} inline={false} />
           <Checkbox name="insurance" label={`Verzekerde verzending (${formatEuro(SHIPPING_INSURANCE)})`} defaultChecked={insurance} />
         </section>
+        {checkout.delivery ? <DeliveryChoice delivery={checkout.delivery} day={posted?.delivery_day ?? checkout.delivery.day ?? ""} takeBack={takeBack} /> : null}
         <MethodChoice methods={methods} method={method} phone={checkout.details?.phone_number ?? ""} issuer={checkout.payment?.issuer ?? ""} />
         <SubmitButton busyText="Bezig met opslaan...">Verder naar betalen</SubmitButton>
       </AccountForm>

@@ -10,6 +10,7 @@ import { isPhoneNumber, phoneNumber } from "../../kernel/phone";
 import { calendarDateFromIso, calendarDateOf, isAllowedBirthdate } from "../../kernel/birthdate";
 import { FIELD_MESSAGES as M } from "../form/messages";
 import { CHECKOUT_MESSAGES as C } from "../checkout/messages";
+import { DELIVERY_MESSAGES } from "../delivery/messages";
 import {
   ALWAYS,
   billingAddressSchema,
@@ -153,6 +154,9 @@ export const paymentFormSchema = z
   .object({
     shipping_method: z.string({ error: C.shippingMethod }).trim().min(1, C.shippingMethod).max(64, C.shippingMethod),
     insurance: checkboxField(),
+    /** Bulky goods (docs/decisions/029): the chosen delivery day (ISO date; the server checks it is offered) and take-back. */
+    delivery_day: z.string({ error: DELIVERY_MESSAGES.dayInvalid }).trim().max(10, DELIVERY_MESSAGES.dayInvalid).default(""),
+    take_back: checkboxField(),
     ...paymentChoiceShape,
   })
   .superRefine(paymentChoiceRule, ALWAYS);

@@ -6,6 +6,7 @@ import { ORDER_STATUS_LABELS } from "../../lib/checkout/constants";
 import { VoucherCard } from "../../components/vouchers/voucher-card";
 import { edgeContext } from "../../lib/context";
 import { formatDutchDate, formatEuro } from "../../lib/format";
+import { DELIVERY_MESSAGES } from "../../lib/delivery/messages";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.order ? `Bestelling ${loaderData.order.number}` : "Bestelling"} | Droomnest` },
@@ -68,6 +69,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <dd>{order.payment_method.title}</dd>
         <dt>Verzendmethode</dt>
         <dd>{order.shipping_method.title}</dd>
+        {order.delivery ? (
+          <>
+            <dt>{DELIVERY_MESSAGES.dayLegend}</dt>
+            <dd>{order.delivery.day_label}</dd>
+          </>
+        ) : null}
         {order.invoice ? (
           <>
             <dt>Factuurnummer</dt>
@@ -117,6 +124,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <dt>Verzendkosten</dt>
         <dd>{t.shipping_costs === 0 ? "Gratis" : formatEuro(t.shipping_costs)}</dd>
+        {order.delivery && order.delivery.take_back_count > 0 ? (
+          <>
+            <dt>{DELIVERY_MESSAGES.takeBackLine(order.delivery.take_back_count)}</dt>
+            <dd>{formatEuro(order.delivery.take_back_costs)}</dd>
+          </>
+        ) : null}
         {t.payment_costs > 0 ? (
           <>
             <dt>Betaalkosten</dt>

@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/thankyou";
 import { statusPath } from "../../components/checkout/order-status";
 import { VoucherCard } from "../../components/vouchers/voucher-card";
+import { DeliveryFacts } from "../../components/checkout/delivery-facts";
 import { orderNumberOf } from "../../kernel/patterns";
 import { orRouteError } from "../../lib/api/route-errors";
 import { pageCart } from "../../lib/cart/page-cart";
@@ -43,6 +44,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         We hebben een bevestiging gestuurd naar {order.email}. Totaal betaald: {formatEuro(order.totals.grand_total)}.
       </p>
       {order.voucher ? <VoucherCard voucher={order.voucher} /> : null}
+      <DeliveryFacts delivery={order.delivery} />
       <ul className="account-links">
         {loggedIn ? (
           <li>

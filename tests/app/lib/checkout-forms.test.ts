@@ -78,7 +78,20 @@ describe("step 2: flat entries as POST /v1/checkout/paymentmethod", () => {
   const base = { shipping_method: "standard", method: "afterpay" };
   it("takes only the chosen method's own fields", () => {
     const input = toPaymentInput({ ...base, insurance: "on", afterpay_dob: "01-01-1980", afterpay_gender: "man", afterpay_terms: "on", afterpay_phone: "0612345678", billink_dob: "02-02-1970", issuer: "ideal_ABNANL2A" });
-    expect(input).toEqual({ shipping_method: "standard", insurance: true, method: "afterpay", issuer: "", customer: { dob: "01-01-1980", gender: "man", terms: true, phone: "0612345678", installment: "" } });
+    expect(input).toEqual({
+      shipping_method: "standard",
+      insurance: true,
+      delivery_day: "",
+      take_back: false,
+      method: "afterpay",
+      issuer: "",
+      customer: { dob: "01-01-1980", gender: "man", terms: true, phone: "0612345678", installment: "" },
+    });
+  });
+
+  it("carries the delivery day and the old-mattress take-back of bulky goods (docs/decisions/029)", () => {
+    const input = toPaymentInput({ ...base, method: "ideal", delivery_day: "2026-12-01", take_back: "on" });
+    expect(input).toMatchObject({ delivery_day: "2026-12-01", take_back: true });
   });
 
   it("a missing method says 'Selecteer een betaalmethode.'; the rule set's messages land on the method's fields", () => {

@@ -96,6 +96,22 @@ describe("invoice PDF", () => {
     expect(text).toContain("Betaald op 01-06-2026 met Bancontact");
   });
 
+  it("states the old mattresses taken back as a line with 21 % VAT, with the delivery day (docs/decisions/029)", async () => {
+    const base = orderFixture();
+    const order = orderFixture({
+      totals: { ...base.totals, grand_total: base.totals.grand_total + 5000, vat_total: base.totals.vat_total + 868 },
+      delivery: { day: "2026-12-01", day_label: "dinsdag 1 december 2026", take_back_count: 2, take_back_costs: 5000 },
+    });
+    const { text } = await pdfText(await invoicePdf({ order, invoiceNumber: "2026-000011", invoiceDate: JUNE_2026 }));
+    const lines = text.split("\n");
+    const at = lines.indexOf("Oude matras retour");
+    expect(at).toBeGreaterThan(0);
+    expect(text).toContain("Bezorgdag dinsdag 1 december 2026");
+    // 2 x € 25,00 incl. VAT: € 41,32 excl. VAT, € 20,66 each.
+    expect(lines.slice(at, at + 6)).toEqual(expect.arrayContaining(["2", "€ 20,66", "21%", "€ 41,32"]));
+    expect(text).toContain("€ 877,95");
+  });
+
   it("continues on a new page with the table head when there are many lines", async () => {
     const base = orderFixture();
     const lines = Array.from({ length: 60 }, (_, i) => ({ ...base.lines[1]!, sku: `K-${i}`, title: `Hoofdkussen ${i}` }));

@@ -25,6 +25,7 @@ import { productTypes, readCheckoutState, type StoredCheckout, type StoredDetail
 import { getProfile } from "../../store/customers";
 import { cartFor, shopperCart, type CartRef } from "../cart/service";
 import { currentCustomer } from "../customer/session";
+import { deliveryView, type DeliveryView } from "./delivery";
 
 export interface CheckoutContext {
   ref: CartRef | null;
@@ -45,6 +46,8 @@ export interface CheckoutView {
   /** The saved payment when its method is offered for the delivery country (with its personal fields). */
   payment: StoredPayment | null;
   reverseCharge: boolean;
+  /** Delivery day and take-back of bulky goods (docs/decisions/029). */
+  delivery: DeliveryView;
 }
 
 export async function checkoutContext(c: Context<AppEnv>): Promise<CheckoutContext> {
@@ -157,10 +160,11 @@ export async function checkoutView(c: Context<AppEnv>, ctx: CheckoutContext): Pr
   const country = deliveryCountry(start);
   const cartState = ctx.cartState ? { ...ctx.cartState, country } : undefined;
   const cart = await cartFor(c.env, ctx.ref, cartState);
-  const [types, paymentMethods, foreignPaymentMethods] = await Promise.all([
+  const [types, paymentMethods, foreignPaymentMethods, delivery] = await Promise.all([
     productTypes(db, cart.items.map((l) => l.product_id)),
     methodsFor(c, "NL"),
     methodsFor(c, "BE"),
+    deliveryView(db, cart, start.shipping_address, ctx.stored?.delivery ?? null, Date.now()),
   ]);
   const shippingMethods = shippingOptions(cart, types);
   const shippingOption = findShippingOption(shippingMethods, ctx.stored?.shipping_method);
@@ -169,7 +173,10 @@ export async function checkoutView(c: Context<AppEnv>, ctx: CheckoutContext): Pr
   const details = start.details;
   // Decided on where the goods go (the delivery country), not on the billing address (docs/decisions/017).
   const reverseCharge = isReverseCharge(details, country, details?.vat_valid === true);
-  const totals = checkoutTotals(cart, { shippingMethod: shippingOption, insurance: payment?.insurance ?? false, method: payment?.method ?? null, reverseCharge });
+  const takeBack = delivery.state?.take_back ?? false;
+  const totals = checkoutTotals(cart, { shippingMethod: shippingOption, insurance: payment?.insurance ?? false, takeBack, method: payment?.method ?? null, reverseCharge });
+  // Bulky goods need a day the calendar still offers (a saved day that has passed asks again).
+  const deliveryChosen = delivery.state === null || delivery.state.day !== null;
   const step1 = saved !== null && saved.billing_address !== null && saved.shipping_address !== null;
   const state: CheckoutState = {
     cart,
@@ -181,11 +188,12 @@ export async function checkoutView(c: Context<AppEnv>, ctx: CheckoutContext): Pr
     paymentMethods,
     foreignPaymentMethods,
     shippingMethods,
+    delivery: delivery.state,
     totals,
-    completed_step: step1 ? (shippingOption && payment ? 2 : 1) : 0,
+    completed_step: step1 ? (shippingOption && payment && deliveryChosen ? 2 : 1) : 0,
     logged_in: ctx.session !== null,
   };
-  return { state, details, cart, country, shippingOption, payment, reverseCharge };
+  return { state, details, cart, country, shippingOption, payment, reverseCharge, delivery };
 }
 
 export interface CheckoutForOrder {
@@ -202,6 +210,8 @@ export interface CheckoutForOrder {
   payment: StoredPayment;
   totals: CheckoutTotals;
   reverseCharge: boolean;
+  /** The chosen delivery of bulky goods (null for a cart without them). */
+  delivery: { areaCode: string; day: string; takeBackCount: number } | null;
   /** The code the cart object held before pricing (the cart's applied_code is null when pricing refused it). */
   requestedCode: string | null;
 }
@@ -216,7 +226,8 @@ export async function checkoutForOrder(c: Context<AppEnv>): Promise<CheckoutForO
   requireItems(ctx);
   const stored = requireDetails(ctx);
   const view = await checkoutView(c, ctx);
-  if (!view.shippingOption || !view.payment) throw new ApiHttpError(409, "step_missing", CHECKOUT_MESSAGES.stepMissing);
+  if (!view.shippingOption || !view.payment || view.state.completed_step !== 2) throw new ApiHttpError(409, "step_missing", CHECKOUT_MESSAGES.stepMissing);
+  const d = view.delivery;
   return {
     ref: ctx.ref,
     cart: view.cart,
@@ -228,6 +239,10 @@ export async function checkoutForOrder(c: Context<AppEnv>): Promise<CheckoutForO
     payment: view.payment,
     totals: view.state.totals,
     reverseCharge: view.reverseCharge,
+    delivery:
+      d.state && d.state.day && d.areaCode
+        ? { areaCode: d.areaCode, day: d.state.day, takeBackCount: d.state.take_back ? d.state.take_back_count : 0 }
+        : null,
     requestedCode: ctx.cartState.code,
   };
 }

@@ -26,6 +26,8 @@ import { REGISTER_LIMIT } from "../customer/auth";
 import { nowSeconds } from "../customer/login-flow";
 import { registerFromCheckout } from "./account";
 import { checkoutContext, checkoutView, methodsFor, requireDetails, requireItems, withoutSame } from "./service";
+import { DELIVERY_MESSAGES as D } from "../../../app/lib/delivery/messages";
+import { saveCheckoutDeliveryStatement } from "../../store/delivery";
 import { checkVatNumber } from "./vat";
 import { checkDutchAddress } from "./address-check";
 import { postcodeAdapter } from "../../edge/postcode";
@@ -135,7 +137,7 @@ stateRoutes.get("/paymentmethod", zv("query", countryQuery), async (c) => {
  * section 4: a switch clears the rest), the phone in its stored form read with the delivery country
  * (app/kernel/phone.ts; the schema let either reading pass).
  */
-export function methodCustomerFields(form: PaymentForm, country: PhoneCountry): PaymentCustomerFields {
+export function methodCustomerFields(form: Pick<PaymentForm, "method" | "customer">, country: PhoneCountry): PaymentCustomerFields {
   if (!isPaymentMethod(form.method)) return { ...NO_PAYMENT_CUSTOMER };
   const typed = form.customer.phone;
   const phone = phoneNumber(typed, country) ?? phoneNumber(typed, country === "BE" ? "NL" : "BE") ?? "";
@@ -159,6 +161,10 @@ stateRoutes.post("/paymentmethod", zv("json", paymentFormSchema, { fields: true 
   if (!method) throw refuse("method", C.paymentMethodInvalid);
   const issuer = method.issuers.length > 0 ? form.issuer : "";
   if (issuer && !method.issuers.some((i) => i.id === issuer)) throw refuse("issuer", C.issuer);
+  // Bulky goods: a day the calendar offers this postcode now, else a Dutch 422 and nothing saved (docs/decisions/029).
+  const delivery = view.state.delivery;
+  if (delivery && !delivery.days.some((d) => d.date === form.delivery_day)) throw refuse("delivery_day", delivery.days.length > 0 ? D.dayInvalid : D.noDays);
+  await saveCheckoutDeliveryStatement(c.env.DB, ctx.ref.id, delivery ? { day: form.delivery_day, take_back: form.take_back } : null).run();
   await saveCheckoutPayment(
     c.env.DB,
     ctx.ref.id,

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from "../../http/log";
 import { cartRef } from "../cart/service";
 import { claimFollowup, failFollowup, finishFollowup, openFollowups, type FollowupStep } from "../../store/order-followups";
 import { orderById, orderLines } from "../../store/orders";
+import { readOrderDelivery } from "../../store/delivery";
 import { NEVER_PAID_GUARD, releaseStatements } from "../../store/reservations";
 import { voucherOfOrder } from "../../store/vouchers";
 import { mailAdapter } from "../../edge/mail";
@@ -42,8 +43,8 @@ async function doStep(env: Env, orderId: number, step: FollowupStep, origin: str
     case "confirmation_mail": {
       // An order whose customer erased the account before the payment came in has no address left.
       if (!order.email) return;
-      const [lines, voucher] = await Promise.all([orderLines(env.DB, order.id), voucherOfOrder(env.DB, order.id)]);
-      await mailAdapter(env, { log }).send(orderConfirmationMail({ order, lines, voucher, termsUrl: `${origin}/service/algemene-voorwaarden/` }));
+      const [lines, voucher, delivery] = await Promise.all([orderLines(env.DB, order.id), voucherOfOrder(env.DB, order.id), readOrderDelivery(env.DB, order.id)]);
+      await mailAdapter(env, { log }).send(orderConfirmationMail({ order, lines, voucher, delivery, termsUrl: `${origin}/service/algemene-voorwaarden/` }));
       return;
     }
     case "mismatch_mail": {

@@ -18,6 +18,7 @@ import { forgetPaymentCustomerStatement, type PaymentCustomerFields } from "../.
 import { insertOrderStatements, orderByKey, type OrderLineRow, type OrderRow } from "../../store/orders";
 import { sha256Hex } from "../../store/sessions";
 import { freezeVatCheckStatement } from "../../store/vat-checks";
+import { insertOrderDeliveryStatement } from "../../store/delivery";
 import { customerKeys, newOrder, reservationRefusal, reserveStatements, type ReservationRefusal } from "../../store/reservations";
 import { codeRefusalMessage } from "../../domain/cart/messages";
 import { checkoutForOrder } from "../checkout/service";
@@ -100,6 +101,7 @@ export async function placeOrder(c: Context<AppEnv>, idempotencyKey: string, acc
       // The insured delivery is part of the delivery costs (the order has no column of its own).
       shipping_costs: t.shipping_costs + t.insurance_costs,
       payment_costs: t.payment_costs,
+      // Includes the old-mattress take-back, which order_deliveries keeps apart for the driver (docs/decisions/029).
       grand_total: t.grand_total,
       vat_total: t.vat_included,
       reverse_charge: t.reverse_charge ? 1 : 0,
@@ -112,6 +114,16 @@ export async function placeOrder(c: Context<AppEnv>, idempotencyKey: string, acc
         ...insertOrderStatements(c.env.DB, order, lines),
         ...reserveStatements(c.env.DB, newOrder(number, idempotencyKey), holding, nowS),
         forgetPaymentCustomerStatement(c.env.DB, co.ref.id, nowS),
+        ...(co.delivery
+          ? [
+              insertOrderDeliveryStatement(c.env.DB, number, idempotencyKey, {
+                area_code: co.delivery.areaCode,
+                delivery_day: co.delivery.day,
+                take_back_count: co.delivery.takeBackCount,
+                take_back_costs: t.take_back_costs,
+              }),
+            ]
+          : []),
         // The VAT number's verdict the 0 % rests on (step 1's check): unconfirmed when the service could not
         // answer (spec section 5); the Cron checks it again (worker/jobs/vat-recheck.ts).
         freezeVatCheckStatement(c.env.DB, idempotencyKey, co.details.vat_checked ? "confirmed" : "unconfirmed", nowS),

@@ -53,7 +53,7 @@ async function chosenMethod(c: Context<AppEnv>, order: OrderRow, input: RetryInp
   if (!method) throw refuse("method", CHECKOUT_MESSAGES.paymentMethodInvalid);
   const issuer = method.issuers.length > 0 ? form.issuer : "";
   if (issuer && !method.issuers.some((i) => i.id === issuer)) throw refuse("issuer", CHECKOUT_MESSAGES.issuer);
-  const fields = methodCustomerFields({ method: code, customer: form.customer, shipping_method: "", insurance: false, issuer }, order.country_code);
+  const fields = methodCustomerFields({ method: code, customer: form.customer }, order.country_code);
   return { code: method.code as PaymentMethodCode, issuer, consumer: paymentConsumer(fields) };
 }
 

@@ -3,6 +3,7 @@ import type { Cart, CartLine } from "../../../app/lib/api/types/cart";
 import { variantPrice as priceOfVariant } from "../pricing";
 import { variantAvailable } from "../stock";
 import { configuredLinePrice } from "../../../app/kernel/configurator-price";
+import { isBulky } from "../../../app/kernel/delivery";
 import { configuredLine } from "../configurator/line";
 import { codeRefusalMessage, CART_TEXT, type CodeRefusal } from "./messages";
 import { cartTotals } from "./totals";
@@ -104,6 +105,7 @@ function lineOf(stored: StoredLineView, v: VariantView, today: string): { line: 
     options,
     notice,
     ...(configured ? { configuration: { boxconfig_id: configured.boxconfig_id, category: configured.category } } : {}),
+    ...(isBulky(v.type) ? { bulky: true } : {}),
   };
   const priced: PricedLine = {
     id: stored.id,

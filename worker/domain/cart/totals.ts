@@ -55,7 +55,7 @@ export function cartTotals(input: TotalsInput): TotalsResult {
   const afterDiscounts = sub_total - discount_total;
   const shipping_costs = shippingCosts(live, afterDiscounts, input.country, code?.ok === true && code.freeShipping);
   const payment_costs = 0;
-  const { grand_total, vat_included } = totalsOf({ sub_total, discount_total, shipping_costs, insurance_costs: 0, payment_costs }, false);
+  const { grand_total, vat_included } = totalsOf({ sub_total, discount_total, shipping_costs, insurance_costs: 0, payment_costs, take_back_costs: 0 }, false);
   return {
     totals: {
       total_quantity,

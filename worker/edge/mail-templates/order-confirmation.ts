@@ -5,6 +5,9 @@ import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../../app/lib/che
 import { formatEuro } from "../../../app/lib/format";
 import type { MailMessage } from "../mail";
 import type { OrderLineRow, OrderRow } from "../../store/orders";
+import type { OrderDeliveryRow } from "../../store/delivery";
+import { deliveryDayLabel } from "../../domain/delivery-calendar";
+import { DELIVERY_MESSAGES } from "../../../app/lib/delivery/messages";
 import { renderMail } from "./layout";
 import { voucherBlocks } from "./voucher-blocks";
 
@@ -15,12 +18,22 @@ export interface OrderConfirmationInput {
   termsUrl: string;
   /** The voucher the order earned (docs/decisions/027); null for an order without one. */
   voucher?: OrderVoucher | null;
+  /** Delivery day and take-back of bulky goods (docs/decisions/029); absent or null without them. */
+  delivery?: OrderDeliveryRow | null;
 }
 
 function addressText(a: Address): string {
   const name = [a.company, `${a.first_name} ${a.last_name}`.trim()].filter(Boolean).join("\n");
   const street = `${a.street} ${a.house_number}${a.extension ? ` ${a.extension}` : ""}`;
   return `${name}\n${street}\n${a.zipcode} ${a.city}\n${a.country_code === "BE" ? "België" : "Nederland"}`;
+}
+
+/** The delivery day and the take-back, for whoever is home to receive the goods. */
+function deliveryFacts(delivery: OrderDeliveryRow | null): [string, string][] {
+  if (!delivery) return [];
+  const rows: [string, string][] = [[DELIVERY_MESSAGES.dayLegend, deliveryDayLabel(delivery.delivery_day)]];
+  if (delivery.take_back_count > 0) rows.push([DELIVERY_MESSAGES.takeBackTitle, `${delivery.take_back_count} × matras`]);
+  return rows;
 }
 
 /** The order confirmation (ADR 018), sent once when the order is paid: related_id is the order number. */
@@ -37,6 +50,8 @@ export function orderConfirmationMail(input: OrderConfirmationInput): MailMessag
   if (order.discount_total > 0) costs.push(["Korting", `- ${formatEuro(order.discount_total)}`]);
   costs.push(["Verzendkosten", order.shipping_costs > 0 ? formatEuro(order.shipping_costs) : "Gratis"]);
   if (order.payment_costs > 0) costs.push(["Betaalkosten", formatEuro(order.payment_costs)]);
+  const delivery = input.delivery ?? null;
+  if (delivery && delivery.take_back_count > 0) costs.push([DELIVERY_MESSAGES.takeBackLine(delivery.take_back_count), formatEuro(delivery.take_back_costs)]);
   costs.push(["Totaal", formatEuro(order.grand_total)]);
   costs.push(order.reverse_charge ? ["Btw", "0% - btw verlegd"] : ["Waarvan btw", formatEuro(order.vat_total)]);
   const { html, text } = renderMail({
@@ -45,7 +60,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): MailMessag
     blocks: [
       { type: "p", text: `Hoi ${customer.first_name ?? ""},`.replace(" ,", ",") },
       { type: "p", text: "We hebben je betaling ontvangen en je bestelling is bevestigd. Hieronder vind je een overzicht." },
-      { type: "facts", rows: [["Bestelnummer", order.number], ["Betaalmethode", paymentMethodTitle(order.payment_method)], ["Verzendmethode", SHIPPING_METHOD_TITLES[order.shipping_method] ?? order.shipping_method]] },
+      { type: "facts", rows: [["Bestelnummer", order.number], ["Betaalmethode", paymentMethodTitle(order.payment_method)], ["Verzendmethode", SHIPPING_METHOD_TITLES[order.shipping_method] ?? order.shipping_method], ...deliveryFacts(delivery)] },
       { type: "facts", rows: lineRows },
       { type: "facts", rows: costs },
       { type: "facts", rows: [["Factuuradres", addressText(billing)], ["Afleveradres", addressText(shipping)]] },

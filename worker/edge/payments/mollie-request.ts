@@ -13,6 +13,7 @@ import type { Address } from "../../../app/lib/api/types/account";
 import type { Order } from "../../../app/lib/api/types/order";
 import { decimalAmount, VAT_RATE_PERCENT, vatIncluded, withoutVat } from "../../../app/kernel/money";
 import type { PaymentConsumer } from "./types";
+import { DELIVERY_MESSAGES } from "../../../app/lib/delivery/messages";
 
 export interface MollieAmount {
   currency: "EUR";
@@ -109,6 +110,8 @@ export function orderLinesInCents(order: Order): CentsLine[] {
     ...cost("discount", discountLabel, -order.totals.discount_total),
     ...cost("shipping_fee", `Verzendkosten (${order.shipping_method.title})`, order.totals.shipping_costs),
     ...cost("surcharge", `Betaalkosten (${order.payment_method.title})`, order.totals.payment_costs),
+    // The old mattresses taken back (docs/decisions/029): a service, part of the grand total.
+    ...cost("surcharge", DELIVERY_MESSAGES.takeBackLine(order.delivery?.take_back_count ?? 0), order.delivery?.take_back_costs ?? 0),
   ];
 }
 

@@ -43,6 +43,8 @@ export interface CartLine {
   notice: string | null;
   /** A configured boxspring (spec sections 2 and 7): its variant id and category label; options then hold its parts. */
   configuration?: { boxconfig_id: string; category: string };
+  /** A mattress or boxspring (app/kernel/delivery.ts isBulky): delivered on a chosen day, old mattress take-back offered. */
+  bulky?: boolean;
 }
 
 export interface CartDiscount {

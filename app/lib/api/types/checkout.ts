@@ -44,6 +44,19 @@ export interface CheckoutPayment {
   insurance: boolean;
 }
 
+/** The delivery of bulky goods (docs/decisions/029); the state's `delivery` is null for a cart without them. */
+export interface CheckoutDelivery {
+  /** Old mattresses that can go back: one per mattress or boxspring delivered (app/kernel/delivery.ts). */
+  take_back_count: number;
+  /** "Oude matras retour" per mattress, cents incl. VAT. */
+  take_back_price: number;
+  /** The days the calendar offers the delivery postcode now, in order (empty before step 1). */
+  days: { date: string; label: string }[];
+  /** The saved day while it is still offered, else null (step 2 then asks again). */
+  day: string | null;
+  take_back: boolean;
+}
+
 /** GET /v1/checkout: the whole server-side checkout state of this shopper's cart (spec section 3). */
 export interface CheckoutState {
   cart: Cart;
@@ -56,6 +69,8 @@ export interface CheckoutState {
   /** Methods for a Belgian shipping address (Bancontact first). */
   foreignPaymentMethods: PaymentMethod[];
   shippingMethods: ShippingMethodOption[];
+  /** Delivery day and old-mattress take-back when the cart holds bulky goods (docs/decisions/029). */
+  delivery: CheckoutDelivery | null;
   /** The costs as step 3 shows them, computed by the server from D1 and the choices. */
   totals: CheckoutTotals;
   /** Which steps are complete: 1 after step 1, 2 after step 2. */

@@ -25,6 +25,16 @@ export interface OrderLine {
   vat_rate: number;
 }
 
+/** The delivery of an order's bulky goods (docs/decisions/029). Money in cents, like the order's totals. */
+export interface OrderDelivery {
+  /** ISO date (YYYY-MM-DD) and its Dutch label ("dinsdag 1 december 2026"). */
+  day: string;
+  day_label: string;
+  /** Old mattresses taken back ("oude matras retour"; 0: none) and their costs, part of the grand total. */
+  take_back_count: number;
+  take_back_costs: number;
+}
+
 /** GET /v1/order/{number} and GET /v1/customer/orders/{number}. */
 export interface Order {
   number: string;
@@ -57,6 +67,8 @@ export interface Order {
    * could not confirm it (that address has `unverified: true`): whoever delivers checks it first.
    */
   address_unverified: boolean;
+  /** Delivery day and take-back of bulky goods; null (or absent) for an order without them. */
+  delivery?: OrderDelivery | null;
 }
 
 /** A paid order's single-use voucher for a later order, and whether it can still be used. */

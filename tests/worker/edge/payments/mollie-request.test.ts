@@ -71,6 +71,18 @@ describe("Mollie order lines (Payments API `lines`)", () => {
     expect(sum(mollieLines(o))).toBe(o.totals.grand_total);
   });
 
+  it("the old mattresses taken back are a line of their own; the lines still add up (docs/decisions/029)", () => {
+    const base = order();
+    const o: Order = {
+      ...base,
+      totals: { ...base.totals, grand_total: base.totals.grand_total + 5000 },
+      delivery: { day: "2026-12-01", day_label: "dinsdag 1 december 2026", take_back_count: 2, take_back_costs: 5000 },
+    };
+    const lines = mollieLines(o);
+    expect(lines.at(-1)).toMatchObject({ type: "surcharge", description: "Oude matras retour (2 × matras)", totalAmount: { value: "50.00" }, vatRate: "21.00" });
+    expect(sum(lines)).toBe(o.totals.grand_total);
+  });
+
   it("a row below unit price x quantity (a campaign) carries discountAmount", () => {
     const lines = [{ product_id: 3, variant_id: 31, sku: "D-1", title: "Dekbed", options: [], quantity: 2, unit_price: 10000, row_total: 18000, vat_rate: 21 }];
     const o = order({ discount_total: 0, payment_costs: 0 }, lines);
