@@ -63,6 +63,7 @@ export function CartView({ cart, actionData, suggested, empty }: { cart: Cart; a
                 ))}
               </ul>
             </section>
+            <CartDeliveryNote items={cart.items} />
             <DiscountForm appliedCode={cart.applied_code} writes={writes} hydrated={hydrated} last={last} />
           </div>
           <CartTotals totals={cart.totals} />
