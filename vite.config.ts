@@ -21,12 +21,13 @@ export default defineConfig({
                 { name: "account-constants", test: /[\\/]app[\\/]lib[\\/]account[\\/]constants\./u },
                 { name: "form", test: /[\\/]app[\\/](?:components[\\/]form[\\/]|lib[\\/]form[\\/]field-errors\.|lib[\\/]account[\\/]form\.)/u },
                 // Small shop modules that many route chunks share go into one file (fewer files, better gzip).
-                // Forms (zod schemas, account and checkout components, the checkout's kernel rules) and
-                // on-demand features (chat, wizard, configurator, reviews) stay out of it: they would ride along
-                // on every page (a shared chunk is loaded whole).
+                // Forms (zod schemas, account and checkout components, the checkout's kernel rules, the age and
+                // phone rules), the reminder statement, vouchers and on-demand features (chat, wizard,
+                // configurator, reviews) stay out of it: they would ride along on every page (a shared chunk is
+                // loaded whole).
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!kernel[\\/](?:money|shipping|totals|pay-again|payment-methods|delivery)\.|lib[\\/](?:schemas|account|checkout|delivery|form|chat|wizard|configurator|reviews)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews)[\\/]|components[\\/](?:catalog[\\/](?:product-tile|favourite-button|category-header|countdown)|product[\\/]option-picker)\.|lib[\\/]catalog[\\/](?:variants|countdown)\.)/u,
+                  test: /[\\/]app[\\/](?!kernel[\\/](?:money|shipping|totals|pay-again|payment-methods|delivery|birthdate|phone)\.|lib[\\/](?:schemas|account|checkout|delivery|form|chat|wizard|configurator|reviews|abandon|vouchers)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews|vouchers)[\\/]|components[\\/](?:catalog[\\/](?:product-tile|favourite-button|category-header|countdown)|product[\\/]option-picker)\.|lib[\\/]catalog[\\/](?:variants|countdown)\.)/u,
                   minShareCount: 4,
                   maxSize: 60_000,
                 },

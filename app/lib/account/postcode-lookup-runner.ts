@@ -7,7 +7,7 @@ import { browserApi } from "../api/client";
 import type { PostcodeLookup } from "../api/types/account";
 import { normalizeZipcode } from "../form/field-rules";
 import { FIELD_MESSAGES } from "../form/messages";
-import { ADDRESS_MESSAGES } from "./messages";
+import { ADDRESS_MESSAGES } from "./address-messages";
 import { typeValue as setTypedValue } from "../form/typed-value";
 
 export interface PostcodeQuery {

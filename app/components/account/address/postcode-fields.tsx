@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES } from "../../../lib/account/messages";
+import { ADDRESS_MESSAGES } from "../../../lib/account/address-messages";
 import { usePostcodeLookup } from "../../../lib/account/use-postcode-lookup";
 import { Field, SelectField, useAccountForm, useHydrated } from "../../form";
 import { ADDRESS_COUNTRIES, type AddressDefaults } from "./countries";
