@@ -1,6 +1,6 @@
 /**
  * `npm test`: typecheck, lint and build side by side (each mostly one core; their output is printed as
- * each finishes), then vitest (unit and Workers-runtime tests), then Playwright e2e.
+ * each finishes), then vitest (unit and Workers-runtime tests), the JavaScript budget per route, then Playwright e2e.
  * Every step runs; the command fails when any step failed. Ends with one summary line
  * "tests: N passed, N failed" counting vitest and Playwright tests.
  */
@@ -71,6 +71,8 @@ steps.push([
   run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`]),
 ]);
 steps.push(["build", built]);
+// The JavaScript budget per route (docs/decisions/009), read from the build just made.
+steps.push(["js-budget", built && run("js-budget", process.execPath, [join(root, "scripts", "js-budget.ts")])]);
 if (built) {
   steps.push([
     "e2e",
