@@ -12,6 +12,7 @@
  */
 import type { Classification, PersonalTable } from "./personal-data-entry";
 import { NOT_PERSONAL } from "./personal-data-none";
+import { ADDRESS_KEY_TABLES } from "./personal-data-address-keys";
 import { REMINDER_CONSENT_TABLES } from "./personal-data-reminders";
 
 const CUSTOMER_CARTS = "SELECT id FROM carts WHERE customer_id = ?1";
@@ -23,6 +24,7 @@ const INVOICED = "(paid_at IS NOT NULL OR status = 'pending')";
 export const PERSONAL_DATA = {
   ...NOT_PERSONAL,
   ...REMINDER_CONSENT_TABLES,
+  ...ADDRESS_KEY_TABLES,
   chats: {
     personal: {
       columns: ["messages"],
@@ -114,18 +116,6 @@ export const PERSONAL_DATA = {
         email: "order_id IN (SELECT id FROM orders WHERE email = ?2 COLLATE NOCASE) OR email_hash = ?5",
       },
       example: (o) => ({ token_hash: o.marker.padEnd(64, "0"), order_id: o.orderId, product_id: o.productId, created_at: o.nowS, expires_at: o.nowS + 3600, email_hash: o.reviewHash }),
-    },
-  },
-  mail_budget: {
-    personal: {
-      // A hash of the normalised address per budgeted mail, kept 24 hours (worker/domain/mail-budget.ts).
-      columns: ["recipient"],
-      erase: "delete",
-      export: true,
-      exportColumns: "kind, sent_at",
-      orderBy: "sent_at",
-      match: { customer: "recipient = ?6" },
-      example: (o) => ({ recipient: o.mailBudgetKey, kind: "newsletter_confirm", sent_at: o.nowS }),
     },
   },
   orders: {
@@ -227,22 +217,6 @@ export const PERSONAL_DATA = {
       orderBy: "created_at",
       match: { email: "to_address = ?2 COLLATE NOCASE" },
       example: (o) => ({ to_address: o.email, subject: `Welkom ${o.marker}`, html: "<p>Hallo</p>", text: "Hallo", kind: "order_confirmation", related_id: o.marker, created_at: o.nowS, sent_at: o.nowS }),
-    },
-  },
-  newsletter_credits: {
-    personal: {
-      // The once-per-address key of the newsletter credit (docs/decisions/027): the mail budget's hash of the
-      // normalised address. Kept on erasure: it names no one by itself, and without it an erased address
-      // would earn the credit again.
-      columns: ["email_hash"],
-      erase: "keep-for-retention",
-      keeps: ["email_hash"],
-      set: "created_at = created_at",
-      export: true,
-      exportColumns: "code, created_at",
-      orderBy: "created_at",
-      match: { customer: "email_hash = ?6" },
-      example: (o) => ({ email_hash: o.mailBudgetKey, code: `WELKOM-${o.marker}`, created_at: o.nowS }),
     },
   },
   newsletter_subscriptions: {
