@@ -43,5 +43,5 @@ searchRoutes.get("/search", async (c) => {
   const ids = match ? await searchIds(c.env.DB, match, MAX_RESULTS) : [];
   const data = await listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`);
   if (!data) throw pageNotFound();
-  return ok<SearchResults>(c, { search_term: term, ...data });
+  return ok<SearchResults>(c, { search_term: term, ...data, fallback: null });
 });

@@ -187,8 +187,20 @@ export interface ReviewPosted {
   message: string;
 }
 
+/** What /zoeken/ offers when nothing matched the term: never a dead end. */
+export interface SearchFallback {
+  /** "Bedoelde je ...": the closest query that has results (one click), or null when none is close. */
+  did_you_mean: { query: string; url: string } | null;
+  /** The categories most related to the words typed; the main categories when nothing relates. */
+  categories: { title: string; url: string }[];
+  /** Popular products, available ones only. */
+  products: ProductTile[];
+}
+
 export interface SearchResults extends Omit<CategoryListing, "category" | "breadcrumbs"> {
   search_term: string;
+  /** Set only when the term matched nothing (before filters); null otherwise. */
+  fallback: SearchFallback | null;
 }
 
 export interface Suggestions {
