@@ -22,6 +22,7 @@ import { contentSql } from "./content-sql.ts";
 import { loadPages, pagesSql } from "./pages-sql.ts";
 import { chatPassagesSql } from "./chat-passages-sql.ts";
 import { postcodesSql, type PostcodeData } from "./postcodes-sql.ts";
+import { searchSynonymsSql } from "./search-synonyms-sql.ts";
 import { configuratorSql } from "./configurator/configurator-sql.ts";
 import { loadConfiguratorFiles } from "./configurator/files.ts";
 import { wizardsSql, type SeedWizard } from "./wizards/wizards-sql.ts";
@@ -87,13 +88,15 @@ function main() {
   const catalogStatements = catalogSql(catalog, today);
   const discounts = JSON.parse(readFileSync(join(root, "kv-seed", "catalog", "discounts.json"), "utf8")) as DiscountData;
   const postcodes = postcodesSql((JSON.parse(readFileSync(join(root, "kv-seed", "postcodes.json"), "utf8")) as PostcodeData).ranges);
-  const sql = [contentSql(content), pagesSql(root), ...catalogStatements, ...discountsSql(discounts), ...postcodes, ...chatPassagesSql(loadPages(root)), ...wizardsSql(JSON.parse(readFileSync(join(root, "kv-seed", "wizards", "wizards.json"), "utf8")) as SeedWizard[]), ...configuratorSql(catalog.products, loadConfiguratorFiles())].join("\n");
+  const synonyms = JSON.parse(readFileSync(join(root, "kv-seed", "content", "search-synonyms.json"), "utf8")) as Record<string, string[]>;
+  const sql = [contentSql(content), pagesSql(root), ...searchSynonymsSql(synonyms), ...catalogStatements, ...discountsSql(discounts), ...postcodes, ...chatPassagesSql(loadPages(root)), ...wizardsSql(JSON.parse(readFileSync(join(root, "kv-seed", "wizards", "wizards.json"), "utf8")) as SeedWizard[]), ...configuratorSql(catalog.products, loadConfiguratorFiles())].join("\n");
   // The version follows the files, not the day: the catalogue SQL's relative dates are left out.
   const version = createHash("sha256")
     .update(contentSql(content))
     .update(pagesSql(root))
     .update(JSON.stringify(catalog))
     .update(JSON.stringify(discounts))
+    .update(JSON.stringify(synonyms))
     .update(postcodes.join("\n"))
     .digest("hex")
     .slice(0, 16);

@@ -8,7 +8,8 @@
  * - Relative dates (days_ago) become ISO dates counted back from `today` (YYYY-MM-DD).
  * - Multi-row VALUES, at most 50 rows and well under D1's 100 KB statement limit per statement.
  */
-import { searchTerms } from "../../worker/domain/dutch-terms.ts";
+import { searchDocument, type SearchDocument } from "../../worker/domain/search/document.ts";
+import { SYNC_SEARCH_VERSION_SQL } from "../../worker/store/catalog/search-index.ts";
 import type { CatalogData } from "./generate.ts";
 import { priceInfo } from "./price-rule.ts";
 import type { SeedProduct } from "./types.ts";
@@ -77,10 +78,20 @@ export function daysBefore(today: string, days: number): string {
 const timestamp = (date: string, n: number): string =>
   `${date}T${String(8 + (n % 13)).padStart(2, "0")}:${String((n * 7) % 60).padStart(2, "0")}:${String((n * 13) % 60).padStart(2, "0")}.000Z`;
 
-/** The text of the products_fts.terms column: title and category words with Dutch singular/plural forms. */
-export function productTerms(product: SeedProduct, mainCategoryTitle: string): string {
-  const extra = ["soort", "vulling", "materiaal"].flatMap((code) => (product.attributes[code] ?? []).map((a) => a.title));
-  return searchTerms([product.title, mainCategoryTitle, ...extra].join(" ")).join(" ");
+/** The search index's document of a seed product (worker/domain/search/document.ts). */
+export function seedSearchDocument(p: SeedProduct, brandName: string, categoryTitles: string[]): SearchDocument {
+  return searchDocument({
+    id: p.id,
+    title: p.title,
+    type: p.type,
+    brand: brandName,
+    categories: categoryTitles,
+    attributes: Object.entries(p.attributes).flatMap(([code, values]) => (code === "merk" ? [] : values.map((a) => a.title))),
+    optionValues: p.options.flatMap((o) => o.values.map((v) => v.title)),
+    color: p.color.title,
+    description: p.description,
+    popularity: p.popularity,
+  });
 }
 
 export function catalogSql(data: CatalogData, today: string): string[] {
@@ -126,7 +137,7 @@ export function catalogSql(data: CatalogData, today: string): string[] {
   const variantRows: string[] = [];
   const attributeRows: string[] = [];
   const historyRows: string[][] = [];
-  const ftsRows: string[] = [];
+  const searchDocs: SearchDocument[] = [];
 
   const members = new Map<string, SeedProduct[]>();
   for (const p of data.products) {
@@ -156,8 +167,8 @@ export function catalogSql(data: CatalogData, today: string): string[] {
       for (const a of values) attributeRows.push(`(${p.id}, ${q(code)}, ${q(a.slug)}, ${q(a.title)})`);
     }
     historyRows.push(p.price_history.map((h) => `(${p.id}, ${q(daysBefore(today, h.days_ago))}, ${h.price})`));
-    const titles = [...new Set(p.categories)].map((slug) => category.get(slug)!.title);
-    ftsRows.push(`(${p.id}, ${q(p.title)}, ${q(brandName.get(p.brand)!)}, ${q(titles.join(" "))}, ${q(productTerms(p, main.title))})`);
+    const titles = [main.title, ...[...new Set(p.categories)].filter((slug) => slug !== p.main_category).map((slug) => category.get(slug)!.title)];
+    searchDocs.push(seedSearchDocument(p, brandName.get(p.brand)!, titles));
   }
   // position in a category = popularity order (1 = most popular)
   for (const [slug, list] of members) {
@@ -181,29 +192,25 @@ export function catalogSql(data: CatalogData, today: string): string[] {
   out.push(
     ...batched("INSERT INTO reviews (id, product_id, display_name, title, content, score, created_at, status)", data.reviews.map((r) => `(${r.id}, ${r.product_id}, ${q(r.display_name)}, ${q(r.title)}, ${q(r.content)}, ${r.score}, ${q(timestamp(daysBefore(today, r.days_ago), r.id))}, 'published')`), onConflict),
   );
-  // FTS5 has no upsert: insert only rows whose rowid is not there yet.
-  out.push(
-    ...batched("", ftsRows, "", (values) =>
-      `INSERT INTO products_fts (rowid, title, brand, category, terms)\nSELECT v.column1, v.column2, v.column3, v.column4, v.column5 FROM (VALUES\n${values}\n) AS v\nWHERE NOT EXISTS (SELECT 1 FROM products_fts f WHERE f.rowid = v.column1);`),
-  );
-  out.push(...suggestIndexSql(), ...categoryFacetsSql());
+  out.push(...searchIndexSql(searchDocs), ...categoryFacetsSql());
   return out;
 }
 
 /**
- * Rebuilds suggest_fts (migration 0003) from products when it is out of step: rowid = popularity rank,
- * most popular first. When the index already matches the products, both statements change nothing,
- * so a second seed stays a no-op.
+ * The search index rows of the products (migration 0026) that have none yet, and their words in the
+ * vocabulary; the lexicon version is renewed only when a word was added, so a second run changes nothing.
  */
-export function suggestIndexSql(): string[] {
-  const ranked = "SELECT row_number() OVER (ORDER BY popularity DESC, id) AS rank, id, title FROM products";
-  return [
-    `DELETE FROM suggest_fts WHERE (SELECT COUNT(*) FROM suggest_fts) <> (SELECT COUNT(*) FROM products)
-  OR EXISTS (SELECT 1 FROM (${ranked}) r LEFT JOIN suggest_fts s ON s.rowid = r.rank
-              WHERE s.product_id IS NOT r.id OR s.title IS NOT r.title);`,
-    `INSERT INTO suggest_fts (rowid, title, product_id)
-SELECT rank, title, id FROM (${ranked}) WHERE NOT EXISTS (SELECT 1 FROM suggest_fts);`,
-  ];
+export function searchIndexSql(docs: SearchDocument[]): string[] {
+  const out: string[] = [];
+  // FTS5 has no upsert: insert only rows of products not indexed yet (search_rows knows which are).
+  out.push(
+    ...batched("", docs.map((d) => `(${d.row}, ${q(d.title)}, ${q(d.kind)}, ${q(d.brand)}, ${q(d.cats)}, ${q(d.attrs)}, ${q(d.body)}, ${d.productId})`), "", (values) =>
+      `INSERT INTO search_fts (rowid, title, kind, brand, cats, attrs, body, product_id)\nSELECT v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8 FROM (VALUES\n${values}\n) AS v\nWHERE NOT EXISTS (SELECT 1 FROM search_rows r WHERE r.product_id = v.column8);`),
+  );
+  out.push(...batched("INSERT INTO search_rows (product_id, row)", docs.map((d) => `(${d.productId}, ${d.row})`), "ON CONFLICT DO NOTHING"));
+  const terms = [...new Set(docs.flatMap((d) => d.terms))].sort();
+  out.push(...batched("INSERT INTO search_vocab (term)", terms.map((t) => `(${q(t)})`), "ON CONFLICT DO NOTHING"), `${SYNC_SEARCH_VERSION_SQL};`);
+  return out;
 }
 
 /**

@@ -328,13 +328,13 @@ async function checkSql(data: CatalogData, label: string): Promise<Report> {
   proc.removeAllListeners("warning"); // node:sqlite's ExperimentalWarning
   const { DatabaseSync } = await import("node:sqlite");
   const db = new DatabaseSync(":memory:");
-  for (const m of ["0002_catalog.sql", "0003_suggest.sql", "0004_listing.sql"]) db.exec(readFileSync(join(root, "worker", "store", "migrations", m), "utf8"));
+  for (const m of ["0002_catalog.sql", "0003_suggest.sql", "0004_listing.sql", "0026_search.sql"]) db.exec(readFileSync(join(root, "worker", "store", "migrations", m), "utf8"));
   const today = "2025-11-21";
   const statements = catalogSql(data, today);
   const enc = new TextEncoder();
   const biggest = Math.max(...statements.map((s) => enc.encode(s).length));
   if (biggest >= 100_000) fail(`a statement has ${biggest} bytes (limit 100 KB)`);
-  const tables = ["brands", "categories", "products", "product_categories", "product_images", "product_options", "product_option_values", "variants", "product_attributes", "price_history", "reviews", "products_fts", "suggest_fts", "category_facets"];
+  const tables = ["brands", "categories", "products", "product_categories", "product_images", "product_options", "product_option_values", "variants", "product_attributes", "price_history", "reviews", "search_fts", "search_rows", "search_vocab", "category_facets"];
   const counts = () => tables.map((t) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n);
   const started = performance.now();
   for (const s of statements) db.exec(s);
@@ -350,10 +350,10 @@ async function checkSql(data: CatalogData, label: string): Promise<Report> {
   if (wrongPrice.n) fail(`${wrongPrice.n} products whose price is not the latest price_history row`);
   const rating = db.prepare(`SELECT count(*) AS n FROM products p WHERE p.rating_count <> (SELECT count(*) FROM reviews r WHERE r.product_id = p.id)`).get() as { n: number };
   if (rating.n) fail(`${rating.n} products with a wrong rating_count`);
-  const search = (term: string) => (db.prepare(`SELECT count(*) AS n FROM products_fts WHERE products_fts MATCH ?`).get(term) as { n: number }).n;
+  const search = (term: string) => (db.prepare(`SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?`).get(term) as { n: number }).n;
   for (const [a, b] of [["matras", "matrassen"], ["dekbed", "dekbedden"], ["kussen", "kussens"], ["handdoek", "handdoeken"], ["overtrek", "overtrekken"], ["hoeslaken", "hoeslakens"]] as const) {
-    const na = search(`terms:${a}`);
-    const nb = search(`terms:${b}`);
+    const na = search(`{title kind} : ${a}`);
+    const nb = search(`{title kind} : ${b}`);
     if (na === 0 || na !== nb) fail(`search '${a}' finds ${na}, '${b}' finds ${nb}`);
   }
   notes.push(`${statements.length} statements, largest ${biggest} bytes, loaded in ${ms.toFixed(0)} ms; rows ${tables.map((t, i) => `${t} ${first[i]}`).join(", ")}`);

@@ -5,6 +5,8 @@ import products from "../../kv-seed/catalog/products.json";
 import reviews from "../../kv-seed/catalog/reviews.json";
 import { catalogSql, daysBefore, type CatalogData } from "../../kv-seed/catalog/catalog-sql";
 import { contentSql } from "../../kv-seed/content-sql";
+import searchSynonyms from "../../kv-seed/content/search-synonyms.json";
+import { searchSynonymsSql } from "../../kv-seed/search-synonyms-sql";
 import { fillFigures } from "../../kv-seed/content/figures";
 import blogBeterSlapen from "../../kv-seed/content/blog/beter-slapen-in-de-zomer.json";
 import blogBoxspring from "../../kv-seed/content/blog/boxspring-kopen-waar-let-je-op.json";
@@ -59,7 +61,7 @@ const CHUNK = 25;
  * beforeAll.
  */
 export async function seedCatalog(): Promise<void> {
-  const statements = catalogSql(catalogData, SEED_DAY);
+  const statements = [...searchSynonymsSql(searchSynonyms), ...catalogSql(catalogData, SEED_DAY)];
   for (let i = 0; i < statements.length; i += CHUNK) {
     await env.DB.batch(statements.slice(i, i + CHUNK).map((sql) => env.DB.prepare(sql)));
   }

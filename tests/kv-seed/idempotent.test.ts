@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { catalogSql, daysBefore, suggestIndexSql } from "../../kv-seed/catalog/catalog-sql";
+import { catalogSql, daysBefore } from "../../kv-seed/catalog/catalog-sql";
+import { reindexProducts } from "../../worker/store/catalog/search-index";
 import { contentSql } from "../../kv-seed/content-sql";
 import { catalogData, SEED_DAY } from "../helpers/catalog";
 import { seedContent } from "../helpers/seed";
@@ -28,17 +29,28 @@ describe("npm run seed is idempotent", () => {
     expect(products?.n).toBe(catalogData.products.length);
   });
 
-  it("the suggestion index follows the products: a product that became the most popular comes first", async () => {
+  it("a changed product is re-indexed alone: its row follows its popularity and words, the other rows stay", async () => {
     await run(catalogSql(catalogData, SEED_DAY));
-    const first = await env.DB.prepare("SELECT product_id FROM suggest_fts WHERE rowid = 1").first<{ product_id: number }>();
-    const other = catalogData.products.find((p) => p.id !== first?.product_id)!;
-    await env.DB.prepare("UPDATE products SET popularity = 1000000 WHERE id = ?1").bind(other.id).run();
-    expect(await run(suggestIndexSql())).toBeGreaterThan(0);
-    const top = await env.DB.prepare("SELECT product_id, title FROM suggest_fts WHERE rowid = 1").first<{ product_id: number; title: string }>();
-    expect(top).toEqual({ product_id: other.id, title: other.title });
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM suggest_fts").first<{ n: number }>();
-    expect(n?.n).toBe(catalogData.products.length);
-    expect(await run(suggestIndexSql())).toBe(0);
+    const rows = async () => (await env.DB.prepare("SELECT rowid AS row, product_id FROM search_fts ORDER BY rowid").all<{ row: number; product_id: number }>()).results;
+    const before = await rows();
+    expect(before).toHaveLength(catalogData.products.length);
+    const other = catalogData.products.find((p) => p.id !== before[0]!.product_id)!;
+    await env.DB.prepare("UPDATE products SET popularity = 999999, title = 'Zwanenveer Wolkendekbed' WHERE id = ?1").bind(other.id).run();
+    const version = await env.DB.prepare("SELECT version FROM search_meta").first<{ version: string }>();
+    await reindexProducts(env.DB, [other.id]);
+    const after = await rows();
+    expect(after[0]!.product_id).toBe(other.id);
+    expect(after).toHaveLength(before.length);
+    // every other product keeps its row
+    expect(after.slice(1)).toEqual(before.filter((r) => r.product_id !== other.id));
+    const found = await env.DB.prepare("SELECT product_id FROM search_fts WHERE search_fts MATCH 'zwanenveer'").all<{ product_id: number }>();
+    expect(found.results).toEqual([{ product_id: other.id }]);
+    expect(await env.DB.prepare("SELECT term FROM search_vocab WHERE term = 'wolkendekbed'").first()).toEqual({ term: "wolkendekbed" });
+    // a new word: the lexicon's version is renewed, so every isolate reloads it
+    expect(await env.DB.prepare("SELECT version FROM search_meta").first<{ version: string }>()).not.toEqual(version);
+    // the old title's words no longer find it
+    const old = await env.DB.prepare("SELECT product_id FROM search_fts WHERE search_fts MATCH ?1").bind(`{title} : "${other.title.split(" ")[0]!.toLowerCase()}"`).all<{ product_id: number }>();
+    expect(old.results.map((r) => r.product_id)).not.toContain(other.id);
   });
 
   it("a changed content document is written again", async () => {

@@ -99,7 +99,7 @@ describe("the classification of personal data", () => {
     } finally {
       await env.DB.prepare("DROP TABLE pd_probe_of_tomorrow").run();
     }
-    expect(classificationOf("products_fts_data")).toEqual(classificationOf("products_fts"));
+    expect(classificationOf("search_fts_data")).toEqual(classificationOf("search_fts"));
     expect(classificationOf("customers_data")).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { SearchResults, Suggestions } from "../../../app/lib/api/types/catalog";
 import { listingQuery, searchTermMinQuery, searchTermQuery } from "../../../app/lib/schemas/catalog";
-import { ftsQuery, likePattern } from "../../domain/search";
+import { likePattern } from "../../domain/search/like";
 import type { AppEnv } from "../../env";
 import { ok } from "../../http/respond";
 import { parseOrThrow } from "../../http/validate";
@@ -23,9 +23,7 @@ function searchTermOf(query: Record<string, string>): string {
 /** GET /v1/catalog/search/suggestions?search_term= */
 searchRoutes.get("/search/suggestions", async (c) => {
   const term = searchTermOf(c.req.query());
-  const match = ftsQuery(term);
-  if (!match) return ok<Suggestions>(c, { products: [], categories: [], brands: [], search_url: `/zoeken/?tn_q=${encodeURIComponent(term)}` });
-  const s = await searchSuggestions(c.env.DB, match, likePattern(term));
+  const s = await searchSuggestions(c.env.DB, term, likePattern);
   return ok<Suggestions>(c, {
     products: s.products.map((p) => ({ id: p.id, title: p.title, url: `/${p.slug}.html`, price: p.price })),
     categories: s.categories.map((cat) => ({ title: cat.title, url: `/${cat.slug}/` })),
@@ -39,8 +37,7 @@ searchRoutes.get("/search", async (c) => {
   const term = searchTermOf(c.req.query());
   const { path, querystring } = parseOrThrow(listingQuery, c.req.query(), 400, "invalid_path");
   const { sel, pages } = listingRequest(path, querystring);
-  const match = ftsQuery(term, false);
-  const ids = match ? await searchIds(c.env.DB, match, MAX_RESULTS) : [];
+  const { ids } = await searchIds(c.env.DB, term, MAX_RESULTS);
   const data = await listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`);
   if (!data) throw pageNotFound();
   return ok<SearchResults>(c, { search_term: term, ...data, fallback: null });

@@ -6,3 +6,4 @@ export * from "./products";
 export * from "./product-page";
 export * from "./reviews";
 export * from "./search";
+export * from "./search-index";

@@ -1,57 +1,183 @@
-/** D1 queries of search: full-text matches and suggestions while typing. */
+/**
+ * D1 queries of search (docs/decisions/031-search-index.md): the vocabulary and synonyms a query is planned
+ * with, the ranked results and the suggestions while typing.
+ */
+import { normalizeWord } from "../../domain/dutch-terms";
+import { searchWords } from "../../domain/search/forms";
+import { planSearch, type SearchPlan, type Synonyms } from "../../domain/search/plan";
+import { vocabulary, type Vocabulary } from "../../domain/search/typo";
 
-/** Product ids matching an FTS5 expression, best first (bm25, title weighted highest). */
-export async function searchIds(db: D1Database, match: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .prepare("SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?1 ORDER BY bm25(products_fts, 10.0, 4.0, 2.0, 1.0) LIMIT ?2")
-    .bind(match, limit)
-    .all<{ id: number }>();
-  return rows.results.map((r) => r.id);
+export interface Lexicon {
+  version: string;
+  vocab: Vocabulary;
+  synonyms: Synonyms;
+}
+
+// The isolate's copy of the vocabulary and the synonym list, valid while search_meta.version is unchanged.
+let lexicon: Lexicon | null = null;
+
+const VERSION_SQL = "SELECT version FROM search_meta WHERE id = 1";
+
+async function loadLexicon(db: D1Database): Promise<Lexicon> {
+  const [version, terms, synonyms] = await db.batch([
+    db.prepare(VERSION_SQL),
+    db.prepare("SELECT term FROM search_vocab"),
+    db.prepare("SELECT term, alternatives FROM search_synonyms"),
+  ]);
+  const map = new Map<string, string[]>();
+  for (const row of synonyms!.results as { term: string; alternatives: string }[]) {
+    try {
+      const alts = JSON.parse(row.alternatives) as unknown;
+      if (!Array.isArray(alts)) continue;
+      const words = alts.filter((a): a is string => typeof a === "string").map((a) => searchWords(a).join(" ")).filter(Boolean);
+      if (words.length > 0) map.set(normalizeWord(row.term), words);
+    } catch {
+      // a malformed row is skipped (the table's CHECK keeps them out)
+    }
+  }
+  lexicon = {
+    version: String((version!.results[0] as { version?: unknown } | undefined)?.version ?? ""),
+    vocab: vocabulary((terms!.results as { term: string }[]).map((r) => r.term)),
+    synonyms: map,
+  };
+  return lexicon;
+}
+
+/**
+ * Runs `run` with a plan made from the isolate's lexicon and the version statement in the same batch; when
+ * the stored version differs (the index or the synonyms changed), reloads the lexicon and runs again.
+ */
+async function withPlan<T>(
+  db: D1Database,
+  term: string,
+  prefixLast: boolean,
+  run: (plan: SearchPlan | null) => D1PreparedStatement[],
+  read: (plan: SearchPlan | null, results: D1Result[]) => T,
+): Promise<T> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const lex = lexicon ?? (await loadLexicon(db));
+    const plan = planSearch(term, lex.vocab, lex.synonyms, prefixLast);
+    const results = await db.batch([db.prepare(VERSION_SQL), ...run(plan)]);
+    const version = String((results[0]!.results[0] as { version?: unknown } | undefined)?.version ?? "");
+    if (version === lex.version || attempt === 1) return read(plan, results.slice(1));
+    lexicon = null;
+  }
+  throw new Error("unreachable");
+}
+
+/** For tests: forget the isolate's lexicon (as a new isolate would). */
+export function resetSearchLexicon(): void {
+  lexicon = null;
+}
+
+/** Sold-out last; exact phrase in the title, then all words uncorrected, then corrected; words in title/type/brand, then attributes; popularity. */
+function rankedSql(plan: SearchPlan, limit: number): { sql: string; params: string[] } {
+  const params: string[] = [plan.match];
+  const inMatch = (expr: string) => {
+    params.push(expr);
+    return `(m.r IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?${params.length}))`;
+  };
+  const tier = `CASE WHEN ${inMatch(plan.phrase)} THEN 0${plan.exact ? ` WHEN ${inMatch(plan.exact)} THEN 1` : ""} ELSE 2 END`;
+  const primary = plan.primary.map(inMatch).join(" + ");
+  const described = plan.described.map(inMatch).join(" + ");
+  return {
+    sql: `WITH m AS (SELECT rowid AS r, product_id AS id FROM search_fts WHERE search_fts MATCH ?1)
+SELECT m.id FROM m JOIN products p ON p.id = m.id
+ ORDER BY p.available = 0, ${tier}, (${primary}) DESC, (${described}) DESC, m.r
+ LIMIT ${Math.trunc(limit)}`,
+    params,
+  };
+}
+
+export interface SearchOutcome {
+  ids: number[];
+  plan: SearchPlan | null;
+}
+
+/** Product ids for a search term, best first (at most `limit`). */
+export async function searchIds(db: D1Database, term: string, limit: number): Promise<SearchOutcome> {
+  return withPlan(
+    db,
+    term,
+    false,
+    (plan) => {
+      if (!plan) return [];
+      const { sql, params } = rankedSql(plan, limit);
+      return [db.prepare(sql).bind(...params)];
+    },
+    (plan, results) => ({ ids: plan ? (results[0]!.results as { id: number }[]).map((r) => r.id) : [], plan }),
+  );
+}
+
+/** How many products a term finds (for "Bedoelde je"). */
+export async function searchCount(db: D1Database, term: string): Promise<number> {
+  return withPlan(
+    db,
+    term,
+    false,
+    (plan) => (plan ? [db.prepare("SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?1").bind(plan.match)] : []),
+    (plan, results) => (plan ? ((results[0]!.results[0] as { n: number } | undefined)?.n ?? 0) : 0),
+  );
+}
+
+/** The isolate's lexicon (loaded when there is none yet). */
+export async function searchLexicon(db: D1Database): Promise<Lexicon> {
+  return lexicon ?? loadLexicon(db);
 }
 
 const SUGGESTED_PRODUCTS = 6;
 
+type Suggested = { id: number; slug: string; title: string; price: number };
+
+const SUGGEST_SQL = (limit: number) => `SELECT p.id, p.slug, p.title, p.price
+   FROM (SELECT rowid AS r, product_id FROM search_fts WHERE search_fts MATCH ?1 ORDER BY rowid LIMIT ${limit}) s
+   JOIN products p ON p.id = s.product_id
+  ORDER BY s.r`;
+
 /**
- * Suggestions while typing: products whose title matches, most popular first (suggest_fts, rowid =
- * popularity rank: no ranking pass, so a broad prefix like 'matr' costs as little as a rare word); when
- * fewer than six titles match, the rest come from the full index (brand, categories, terms) by relevance.
- * Categories and brands match by name.
+ * Suggestions while typing, with the same matching as the results (the last word also as the beginning of a
+ * word): products whose title matches, most popular first, then products matching elsewhere;
+ * categories and brands by name, as the index understood the query.
  */
-export async function searchSuggestions(db: D1Database, match: string, likeTerm: string) {
-  const [titled, categories, brands] = await db.batch([
-    db
-      .prepare(
-        `SELECT p.id, p.slug, p.title, p.price
-           FROM (SELECT rowid AS rank, product_id FROM suggest_fts WHERE suggest_fts MATCH ?1 ORDER BY rowid LIMIT ${SUGGESTED_PRODUCTS}) s
-           JOIN products p ON p.id = s.product_id
-          ORDER BY s.rank`,
-      )
-      .bind(match),
-    db.prepare("SELECT slug, title FROM categories WHERE title LIKE ?1 ESCAPE '\\' ORDER BY length(slug) LIMIT 4").bind(likeTerm),
-    db.prepare("SELECT slug, name FROM brands WHERE name LIKE ?1 ESCAPE '\\' ORDER BY name LIMIT 3").bind(likeTerm),
-  ]);
-  type Suggested = { id: number; slug: string; title: string; price: number };
-  const products = titled!.results as Suggested[];
-  if (products.length < SUGGESTED_PRODUCTS) {
-    const more = await db
-      .prepare(
-        `SELECT p.id, p.slug, p.title, p.price
-           FROM (SELECT rowid AS id, bm25(products_fts, 10.0, 4.0, 2.0, 1.0) AS score FROM products_fts
-                  WHERE products_fts MATCH ?1 ORDER BY score LIMIT ${SUGGESTED_PRODUCTS * 2}) m
-           JOIN products p ON p.id = m.id
-          ORDER BY m.score, p.popularity DESC`,
-      )
-      .bind(match)
-      .all<Suggested>();
-    const seen = new Set(products.map((p) => p.id));
-    for (const p of more.results) {
-      if (products.length >= SUGGESTED_PRODUCTS) break;
-      if (!seen.has(p.id)) products.push(p);
-    }
-  }
-  return {
-    products,
-    categories: categories!.results as { slug: string; title: string }[],
-    brands: brands!.results as { slug: string; name: string }[],
-  };
+export async function searchSuggestions(db: D1Database, term: string, like: (s: string) => string) {
+  return withPlan(
+    db,
+    term,
+    true,
+    (plan) => {
+      const understood = plan?.understood ?? term;
+      const terms = [...new Set([term.trim(), understood])];
+      const likeSql = (col: string) => terms.map((_, i) => `${col} LIKE ?${i + 1} ESCAPE '\\'`).join(" OR ");
+      const likes = terms.map(like);
+      const names = [
+        db.prepare(`SELECT slug, title FROM categories WHERE ${likeSql("title")} ORDER BY length(slug) LIMIT 4`).bind(...likes),
+        db.prepare(`SELECT slug, name FROM brands WHERE ${likeSql("name")} ORDER BY name LIMIT 3`).bind(...likes),
+      ];
+      if (!plan) return names;
+      const titled = `{title} : (${plan.match})`;
+      return [
+        ...names,
+        db.prepare(SUGGEST_SQL(SUGGESTED_PRODUCTS)).bind(titled),
+        db.prepare(SUGGEST_SQL(SUGGESTED_PRODUCTS * 2)).bind(plan.match),
+      ];
+    },
+    (plan, results) => {
+      const products: Suggested[] = [];
+      const seen = new Set<number>();
+      for (const r of results.slice(2)) {
+        for (const p of r.results as Suggested[]) {
+          if (products.length < SUGGESTED_PRODUCTS && !seen.has(p.id)) {
+            seen.add(p.id);
+            products.push(p);
+          }
+        }
+      }
+      return {
+        plan,
+        products,
+        categories: results[0]!.results as { slug: string; title: string }[],
+        brands: results[1]!.results as { slug: string; name: string }[],
+      };
+    },
+  );
 }
