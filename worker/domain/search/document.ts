@@ -39,12 +39,14 @@ export interface SearchDocument {
 }
 
 const MAX_POPULARITY = 999_999;
-const MAX_PRODUCT_ID = 10_000_000;
+/** Product ids are below this; a row's product id is `row % SEARCH_ROW_ID_SPAN`. */
+export const SEARCH_ROW_ID_SPAN = 10_000_000;
 
 /** The row of a product in search_fts: popularity first (higher = smaller rowid), then the product id. */
 export function searchRow(productId: number, popularity: number): number {
   const pop = Math.max(0, Math.min(MAX_POPULARITY, Math.trunc(popularity)));
-  return (MAX_POPULARITY + 1 - pop) * MAX_PRODUCT_ID + productId;
+  if (!Number.isInteger(productId) || productId <= 0 || productId >= SEARCH_ROW_ID_SPAN) throw new Error(`product id ${productId} out of the search index's range`);
+  return (MAX_POPULARITY + 1 - pop) * SEARCH_ROW_ID_SPAN + productId;
 }
 
 /**

@@ -46,6 +46,8 @@ export interface SearchPlan {
   understood: string;
   /** True when a word was matched by typo correction. */
   corrected: boolean;
+  /** Typed words the index does not know in any form, not even with the allowed typos. */
+  unknown: string[];
 }
 
 const MAX_WORDS = 8;
@@ -116,6 +118,7 @@ export function planSearch(text: string, vocab: Vocabulary, synonyms: Synonyms, 
   const ws = queryWords(text).slice(0, MAX_WORDS);
   if (ws.length === 0) return null;
   const groups: Group[] = [];
+  const unknown: string[] = [];
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     const next = ws[i + 1];
@@ -140,6 +143,7 @@ export function planSearch(text: string, vocab: Vocabulary, synonyms: Synonyms, 
     }
     const typo = exact.length === 0 ? typoAlternatives(w, vocab) : [];
     // Nothing in the index: the word itself, which matches nothing (the caller offers "Bedoelde je").
+    if (exact.length === 0 && typo.length === 0) unknown.push(w);
     groups.push({ typed: [w], exact: exact.length > 0 || typo.length > 0 ? exact : [single(w)], typo });
   }
   const lastIndex = groups.length - 1;
@@ -162,5 +166,6 @@ export function planSearch(text: string, vocab: Vocabulary, synonyms: Synonyms, 
     described: groups.map((g, i) => `${describedCols} : ${expr(g, i, true)}`),
     understood: groups.map((g) => (g.exact[0] ?? g.typo[0] ?? single(g.typed.join(""))).words.join(" ")).join(" "),
     corrected: groups.some((g) => g.exact.length === 0 && g.typo.length > 0),
+    unknown,
   };
 }

@@ -3,7 +3,9 @@
  * with, the ranked results and the suggestions while typing.
  */
 import { normalizeWord } from "../../domain/dutch-terms";
+import { correctionQueries } from "../../domain/search/did-you-mean";
 import { searchWords } from "../../domain/search/forms";
+import { SEARCH_ROW_ID_SPAN } from "../../domain/search/document.ts";
 import { planSearch, type SearchPlan, type Synonyms } from "../../domain/search/plan";
 import { vocabulary, type Vocabulary } from "../../domain/search/typo";
 
@@ -70,18 +72,24 @@ export function resetSearchLexicon(): void {
   lexicon = null;
 }
 
-/** Sold-out last; exact phrase in the title, then all words uncorrected, then corrected; words in title/type/brand, then attributes; popularity. */
+/**
+ * Sold-out last; exact phrase in the title, then all words uncorrected, then corrected; words in title, type
+ * or brand, then in categories or attributes; popularity (the rowid). The product id is the rowid's low part
+ * (searchRow), so ranking reads only the index, never the rows' text.
+ */
 function rankedSql(plan: SearchPlan, limit: number): { sql: string; params: string[] } {
   const params: string[] = [plan.match];
   const inMatch = (expr: string) => {
     params.push(expr);
     return `(m.r IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?${params.length}))`;
   };
-  const tier = `CASE WHEN ${inMatch(plan.phrase)} THEN 0${plan.exact ? ` WHEN ${inMatch(plan.exact)} THEN 1` : ""} ELSE 2 END`;
+  // Without corrections every match is "all words uncorrected": no need to ask.
+  const exact = plan.exact && plan.corrected ? ` WHEN ${inMatch(plan.exact)} THEN 1` : "";
+  const tier = `CASE WHEN ${inMatch(plan.phrase)} THEN 0${exact} ELSE ${plan.corrected ? 2 : 1} END`;
   const primary = plan.primary.map(inMatch).join(" + ");
   const described = plan.described.map(inMatch).join(" + ");
   return {
-    sql: `WITH m AS (SELECT rowid AS r, product_id AS id FROM search_fts WHERE search_fts MATCH ?1)
+    sql: `WITH m AS (SELECT rowid AS r, rowid % ${SEARCH_ROW_ID_SPAN} AS id FROM search_fts WHERE search_fts MATCH ?1)
 SELECT m.id FROM m JOIN products p ON p.id = m.id
  ORDER BY p.available = 0, ${tier}, (${primary}) DESC, (${described}) DESC, m.r
  LIMIT ${Math.trunc(limit)}`,
@@ -109,17 +117,6 @@ export async function searchIds(db: D1Database, term: string, limit: number): Pr
   );
 }
 
-/** How many products a term finds (for "Bedoelde je"). */
-export async function searchCount(db: D1Database, term: string): Promise<number> {
-  return withPlan(
-    db,
-    term,
-    false,
-    (plan) => (plan ? [db.prepare("SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?1").bind(plan.match)] : []),
-    (plan, results) => (plan ? ((results[0]!.results[0] as { n: number } | undefined)?.n ?? 0) : 0),
-  );
-}
-
 /** The isolate's lexicon (loaded when there is none yet). */
 export async function searchLexicon(db: D1Database): Promise<Lexicon> {
   return lexicon ?? loadLexicon(db);
@@ -130,8 +127,8 @@ const SUGGESTED_PRODUCTS = 6;
 type Suggested = { id: number; slug: string; title: string; price: number };
 
 const SUGGEST_SQL = (limit: number) => `SELECT p.id, p.slug, p.title, p.price
-   FROM (SELECT rowid AS r, product_id FROM search_fts WHERE search_fts MATCH ?1 ORDER BY rowid LIMIT ${limit}) s
-   JOIN products p ON p.id = s.product_id
+   FROM (SELECT rowid AS r FROM search_fts WHERE search_fts MATCH ?1 ORDER BY rowid LIMIT ${limit}) s
+   JOIN products p ON p.id = s.r % ${SEARCH_ROW_ID_SPAN}
   ORDER BY s.r`;
 
 /**
@@ -180,4 +177,21 @@ export async function searchSuggestions(db: D1Database, term: string, like: (s: 
       };
     },
   );
+}
+
+/**
+ * "Bedoelde je ...": the closest query that finds products, or null (docs/decisions/031-search-index.md).
+ * All candidates are counted in one batch.
+ */
+export async function didYouMean(db: D1Database, term: string): Promise<string | null> {
+  const lex = await searchLexicon(db);
+  const candidates = correctionQueries(term, lex.vocab, lex.synonyms)
+    .map((query) => ({ query, plan: planSearch(query, lex.vocab, lex.synonyms) }))
+    .filter((c): c is { query: string; plan: SearchPlan } => c.plan !== null);
+  if (candidates.length === 0) return null;
+  const counts = await db.batch(
+    candidates.map((c) => db.prepare("SELECT EXISTS (SELECT 1 FROM search_fts WHERE search_fts MATCH ?1) AS found").bind(c.plan.match)),
+  );
+  const hit = candidates.findIndex((_, i) => (counts[i]!.results[0] as { found: number } | undefined)?.found === 1);
+  return hit >= 0 ? candidates[hit]!.query : null;
 }
