@@ -9,6 +9,8 @@ export interface RelatedCategory {
 const MAX_WORDS = 5;
 /** Shorter words ("de", "xl") relate to nearly everything. */
 const MIN_WORD = 3;
+/** Longer ones are no word of the catalogue (and D1 refuses LIKE patterns over 50 characters). */
+const MAX_WORD = 40;
 
 /**
  * The product categories (kind 'overview') most related to the words, at most `limit`: a category whose
@@ -17,7 +19,7 @@ const MIN_WORD = 3;
  * menu order. Words are expected normalised (worker/domain/dutch-terms.ts `words`).
  */
 export async function relatedCategories(db: D1Database, words: string[], limit = 6): Promise<RelatedCategory[]> {
-  const picked = [...new Set(words.filter((w) => w.length >= MIN_WORD))].slice(0, MAX_WORDS);
+  const picked = [...new Set(words.filter((w) => w.length >= MIN_WORD && w.length <= MAX_WORD))].slice(0, MAX_WORDS);
   if (picked.length > 0) {
     const { results } = await db
       .prepare(
