@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchResults } from "../../../app/lib/api/types/catalog";
 import { relatedCategories } from "../../../worker/store/catalog/related-categories";
 import { catalogData, json, seedCatalog } from "../../helpers/catalog";
-import { worker } from "../../helpers/http";
+import { browserGet, decodeHtml, worker } from "../../helpers/http";
 
 const searchUrl = (term: string, querystring = "", path = "") =>
   `/v1/catalog/search?${new URLSearchParams({ search_term: term, ...(path ? { path } : {}), ...(querystring ? { querystring } : {}) })}`;
@@ -126,5 +126,22 @@ describe("relatedCategories", () => {
   it("a category titled with the word comes before categories that only hold products with it", async () => {
     const related = await relatedCategories(env.DB, ["hoofdkussen"]);
     expect(related[0]).toEqual({ slug: "hoofdkussen", title: "Hoofdkussens" });
+  });
+});
+
+describe("/zoeken/ renders the fallback on the server", () => {
+  it("the message, the related categories and the popular products are in the served HTML, headings in order", async () => {
+    const res = await browserGet("/zoeken/?tn_q=xqzvbnm");
+    expect(res.status).toBe(200);
+    const html = decodeHtml(await res.text());
+    expect(html).toContain("We hebben niets gevonden voor ‘xqzvbnm’.");
+    expect(html).not.toContain("Geen producten gevonden");
+    const headings = [...html.matchAll(/<h([1-3])[^>]*>(.*?)<\/h\1>/gsu)].map((m) => `h${m[1]} ${m[2]!.replace(/<[^>]+>/gu, "")}`);
+    const main = headings.slice(headings.findIndex((h) => h.startsWith("h1 Zoekresultaten")));
+    expect(main.slice(0, 3)).toEqual(["h1 Zoekresultaten voor ‘xqzvbnm’", "h2 Misschien vind je het hier", "h2 Populaire producten"]);
+    const fallback = html.slice(html.indexOf('class="search-fallback"'));
+    const links = [...fallback.slice(0, fallback.indexOf("Populaire producten")).matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/gu)].map((m) => ({ url: m[1], title: m[2] }));
+    expect(links).toEqual(topLevel());
+    expect(main.filter((h) => h.startsWith("h3"))).toHaveLength(8);
   });
 });
