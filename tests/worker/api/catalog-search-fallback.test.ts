@@ -7,6 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchResults } from "../../../app/lib/api/types/catalog";
+import { setLogSink } from "../../../app/lib/log";
 import { relatedCategories } from "../../../worker/store/catalog/related-categories";
 import { catalogData, json, seedCatalog } from "../../helpers/catalog";
 import { browserGet, decodeHtml, worker } from "../../helpers/http";
@@ -143,5 +144,22 @@ describe("/zoeken/ renders the fallback on the server", () => {
     const links = [...fallback.slice(0, fallback.indexOf("Populaire producten")).matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/gu)].map((m) => ({ url: m[1], title: m[2] }));
     expect(links).toEqual(topLevel());
     expect(main.filter((h) => h.startsWith("h3"))).toHaveLength(8);
+  });
+});
+
+describe("a failing count never reaches the shopper", () => {
+  it("with the table gone, the answer is still the fallback (200) and the failure is logged", async () => {
+    const lines: string[] = [];
+    const restoreSink = setLogSink((line) => lines.push(line));
+    await env.DB.prepare("ALTER TABLE search_misses RENAME TO search_misses_away").run();
+    try {
+      const r = await search("vbnmxqz");
+      expect(r.fallback!.products).toHaveLength(8);
+      await expect.poll(() => lines.filter((l) => l.includes("search miss count failed")).length).toBe(1);
+      expect(JSON.parse(lines.find((l) => l.includes("search miss count failed"))!)).toMatchObject({ level: "error", error: expect.stringContaining("search_misses") });
+    } finally {
+      await env.DB.prepare("ALTER TABLE search_misses_away RENAME TO search_misses").run();
+      restoreSink();
+    }
   });
 });
