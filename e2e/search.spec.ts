@@ -1,12 +1,14 @@
 /**
  * Search (spec sections 2, 4 and 5): header suggestions for 3 to 100 characters after a
  * 500 ms debounce, closing when they fail; Enter searches for more than 3 characters; /zoeken/ with the
- * same filters, sort and load more as a category.
+ * same filters, sort and load more as a category. A misspelt word still finds its products; a term that
+ * finds nothing shows what was not found, related categories and popular products instead of a dead end.
  */
 import type { Page } from "@playwright/test";
 import { SEARCH_DEBOUNCE_MS } from "../app/lib/constants";
 import { expect, test } from "./fixtures";
 import { holdRequests, isSearchPage, ListingPage } from "./pages/listing";
+import { SearchFallbackPage } from "./pages/search-fallback";
 import { Shell } from "./pages/shell";
 import { catalogApi, returningVisitor, slugify } from "./support/catalog";
 
@@ -164,5 +166,77 @@ test.describe("search results (/zoeken/)", () => {
     expect(prices).toHaveLength(brand.count);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await expect(listing.heading).toHaveText("Zoekresultaten voor ‘matras’");
+  });
+});
+
+test.describe("a search that is not spelt right, or finds nothing", () => {
+  test("a misspelt 'hoofdkusen' (one letter off) shows pillow suggestions, and Enter shows pillows", async ({ page }) => {
+    const shell = new Shell(page);
+    const listing = new ListingPage(page);
+    const overlay = page.getByRole("region", { name: "Zoeksuggesties" });
+    await shell.open("/");
+    await shell.searchField.fill("hoofdkusen");
+    await expect(overlay.getByRole("link", { name: /hoofdkussen/iu }).first()).toBeVisible();
+
+    await shell.searchField.press("Enter");
+    await expect(page).toHaveURL("/zoeken/?tn_q=hoofdkusen");
+    await expect(listing.heading).toHaveText("Zoekresultaten voor ‘hoofdkusen’");
+    await expect(listing.count).toHaveText(/^\d+ producten gevonden$/u);
+    await expect(listing.tiles.first()).toBeVisible();
+    const titles = (await listing.tileInfo()).slice(0, 5).map((t) => t.title.toLowerCase());
+    expect(titles.every((t) => t.includes("kussen")), titles.join(" | ")).toBe(true);
+    await expect(new SearchFallbackPage(page).root).toHaveCount(0);
+  });
+
+  test("Enter on a word that is spelt right shows its results, not the fallback", async ({ page, request }) => {
+    const api = await catalogApi.search(request, "hoofdkussen");
+    expect(api.fallback).toBeNull();
+    const shell = new Shell(page);
+    const listing = new ListingPage(page);
+    await shell.open("/");
+    await shell.searchField.fill("hoofdkussen");
+    await shell.searchField.press("Enter");
+    await expect(page).toHaveURL("/zoeken/?tn_q=hoofdkussen");
+    await expect(listing.count).toHaveText(`${api.pagination.total} producten gevonden`);
+    await expect(listing.tiles.first()).toBeVisible();
+    await expect(new SearchFallbackPage(page).root).toHaveCount(0);
+  });
+
+  test("a nonsense term shows what was not found, related categories and popular products (and 'Bedoelde je' when there is a closest query)", async ({ page, request }) => {
+    const term = "xqzvbnm";
+    const api = await catalogApi.search(request, term);
+    expect(api.pagination.total).toBe(0);
+    const fallback = api.fallback!;
+    expect(fallback.products.length).toBeGreaterThan(0);
+    expect(fallback.categories.length).toBeGreaterThan(0);
+    const shell = new Shell(page);
+    const listing = new ListingPage(page);
+    const view = new SearchFallbackPage(page);
+    await shell.open("/");
+    await shell.searchField.fill(term);
+    await shell.searchField.press("Enter");
+    await expect(page).toHaveURL(`/zoeken/?tn_q=${term}`);
+    await expect(listing.heading).toHaveText(`Zoekresultaten voor ‘${term}’`);
+    await expect(view.nothingFound).toHaveText(`We hebben niets gevonden voor ‘${term}’.`);
+    await expect(listing.count).toHaveCount(0);
+
+    await expect(view.categoriesHeading).toBeVisible();
+    await expect(view.categoryLinks).toHaveText(fallback.categories.map((c) => c.title));
+    expect(await view.categoryLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(fallback.categories.map((c) => c.url));
+
+    await expect(view.productsHeading).toBeVisible();
+    await expect(view.tiles.getByRole("heading", { level: 3 })).toHaveText(fallback.products.map((p) => p.title));
+
+    if (fallback.did_you_mean) {
+      const link = view.suggestion.getByRole("link", { name: fallback.did_you_mean.query, exact: true });
+      await expect(view.suggestion).toHaveText(`Bedoelde je ${fallback.did_you_mean.query}?`);
+      await expect(link).toHaveAttribute("href", fallback.did_you_mean.url);
+    } else {
+      await expect(view.suggestion).toHaveCount(0);
+    }
+
+    // One click on a related category leads there.
+    await view.categoryLinks.first().click();
+    await expect(page).toHaveURL(fallback.categories[0]!.url);
   });
 });

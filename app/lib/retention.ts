@@ -125,6 +125,14 @@ export const RETENTION: readonly RetentionRule[] = [
     from: "na de meting",
     then: "daarna verwijderen we ze automatisch",
   },
+  {
+    // 13 months: a month can be compared with the same month a year before (seasonal products).
+    key: "search_misses",
+    what: "Zoekwoorden waarmee niets gevonden werd, alleen geteld per dag (zonder persoonsgegevens)",
+    period: { months: 13 },
+    from: "na de dag van de zoekopdracht",
+    then: "daarna verwijderen we ze automatisch",
+  },
 ];
 
 /** The rule of a key (throws for an unknown key: a programming error). */

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/search";
 import { FilterPanel } from "../components/catalog/filter-panel";
 import { ProductGrid } from "../components/catalog/product-grid";
+import { SearchFallback } from "../components/catalog/search-fallback";
 import { orRouteError } from "../lib/api/route-errors";
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from "../lib/constants";
 import { edgeContext } from "../lib/context";
@@ -40,9 +41,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <main id="inhoud" tabIndex={-1} className="container category-page search-page">
       <h1 className="page-title">Zoekresultaten voor &lsquo;{term}&rsquo;</h1>
-      <p className="category-header__count">
-        {results.pagination.total === 0 ? "Geen producten gevonden. Probeer een ander zoekwoord." : `${results.pagination.total} producten gevonden`}
-      </p>
+      {results.fallback ? (
+        <SearchFallback term={term} fallback={results.fallback} />
+      ) : (
+        <p className="category-header__count">
+          {results.pagination.total === 0 ? "Geen producten gevonden. Probeer een ander zoekwoord." : `${results.pagination.total} producten gevonden`}
+        </p>
+      )}
       {results.pagination.total > 0 && (
         <div className="category-page__body">
           <FilterPanel filters={results.filters} priceFilter={results.price_filter} sortFields={results.sort_fields} />

@@ -21,6 +21,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: "login", path: "/account/login/" },
   { name: "category, filtered", path: "/matrassen/hardheid:medium/merk:nachtwacht/" },
   { name: "search results", path: "/zoeken/?tn_q=matras" },
+  { name: "search, nothing found (fallback)", path: "/zoeken/?tn_q=xqzvbnm" },
   { name: "favourites, empty", path: "/favorieten/" },
   { name: "brands", path: "/brands/" },
   { name: "brand", path: `/brands/${catalogSeed.brands[0]!.slug}/` },

@@ -116,6 +116,12 @@ const FIXTURES: Record<string, Fixture> = {
       void (await run("INSERT INTO web_vitals_daily (day, page_type, metric, bucket, count) VALUES (?1, ?2, 'lcp', 1, 1)", new Date(at * 1000).toISOString().slice(0, 10), id)),
     state: exists("web_vitals_daily", "page_type = ?1"),
   },
+  search_misses: {
+    past: "gone",
+    // Counted per UTC day, like the vitals: the row's day is the day of `at`.
+    seed: async (id, at) => void (await run("INSERT INTO search_misses (day, query, count) VALUES (?1, ?2, 3)", new Date(at * 1000).toISOString().slice(0, 10), id)),
+    state: exists("search_misses", "query = ?1"),
+  },
 };
 
 function controller(scheduledTime: number): ScheduledController {
@@ -140,6 +146,7 @@ describe("retention jobs", () => {
     expect(retentionRule("orders")).toMatchObject({ period: { years: 7 }, fromYearEnd: true });
     expect(retentionRule("chats").period).toEqual({ months: 12 });
     expect(retentionRule("vitals").period).toEqual({ days: 400 });
+    expect(retentionRule("search_misses").period).toEqual({ months: 13 });
     // The fiscal retention runs from the end of the order's year: an order of 2019 goes in 2027, one of 2020 stays.
     expect(new Date(retentionCutoff(retentionRule("orders"), NOW) * 1000).toISOString()).toBe("2020-01-01T00:00:00.000Z");
     expect(new Date(retentionCutoff(retentionRule("chats"), NOW) * 1000).toISOString()).toBe("2026-01-15T08:00:00.000Z");
@@ -149,8 +156,8 @@ describe("retention jobs", () => {
     it(`${key}: the Cron removes a row just past its period and keeps one just inside it`, async () => {
       const fixture = FIXTURES[key]!;
       const cutoff = retentionCutoff(retentionRule(key), NOW);
-      // Vitals are kept per day: "just past" is the day before the cutoff's day.
-      const past = key === "vitals" ? cutoff - 86_400 : cutoff - 1;
+      // Vitals and search misses are kept per day: "just past" is the day before the cutoff's day.
+      const past = key === "vitals" || key === "search_misses" ? cutoff - 86_400 : cutoff - 1;
       await fixture.seed(`${key}-past`, past);
       await fixture.seed(`${key}-inside`, cutoff);
       await fixture.seed(`${key}-young`, NOW - 60);

@@ -31,6 +31,7 @@ export const NOT_PERSONAL = {
   chat_passages_fts: { none: "search index of the chat passages" },
   counters: { none: "number sequences (invoice numbers)" },
   web_vitals_daily: { none: "aggregated daily counts of page speed, no visitor data" },
+  search_misses: { none: "daily counts of normalised search terms that found nothing; terms that look like personal data are refused (migration 0027)" },
   order_lines: { none: "products and prices of an order; exported with their order (orders.lines), kept with it" },
   order_status_history: { none: "status times of an order; personal only through the order" },
   order_deliveries: { none: "delivery day and old mattresses of an order (migration 0025); personal only through the order" },

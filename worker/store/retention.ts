@@ -32,6 +32,7 @@ export const RETENTION_JOBS: Record<string, Job> = {
   chats: (db, cutoffS) => db.prepare("DELETE FROM chats WHERE created_at < ?1").bind(cutoffS),
   // Days are UTC dates (YYYY-MM-DD): the day of the cutoff and later ones are kept.
   vitals: (db, cutoffS) => db.prepare("DELETE FROM web_vitals_daily WHERE day < ?1").bind(new Date(cutoffS * 1000).toISOString().slice(0, 10)),
+  search_misses: (db, cutoffS) => db.prepare("DELETE FROM search_misses WHERE day < ?1").bind(new Date(cutoffS * 1000).toISOString().slice(0, 10)),
 };
 
 /** The rules of app/lib/retention.ts that have a period (each must have a job). */

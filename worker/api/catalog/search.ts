@@ -9,6 +9,7 @@ import { parseOrThrow } from "../../http/validate";
 import { searchIds, searchSuggestions } from "../../store/catalog";
 import { listingRequest, pageNotFound } from "./listing-request";
 import { listingData } from "./listing-view";
+import { countMissAfterResponse, searchFallback } from "./search-fallback";
 
 export const searchRoutes = new Hono<AppEnv>();
 
@@ -38,7 +39,13 @@ searchRoutes.get("/search", async (c) => {
   const { path, querystring } = parseOrThrow(listingQuery, c.req.query(), 400, "invalid_path");
   const { sel, pages } = listingRequest(path, querystring);
   const { ids } = await searchIds(c.env.DB, term, MAX_RESULTS);
-  const data = await listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`);
+  // Nothing matched before filters: the first page shows the fallback and the miss is counted once.
+  const miss = ids.length === 0 && pages.first === 1;
+  const [data, fallback] = await Promise.all([
+    listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`),
+    miss ? searchFallback(c.env.DB, term) : null,
+  ]);
   if (!data) throw pageNotFound();
-  return ok<SearchResults>(c, { search_term: term, ...data, fallback: null });
+  if (miss) countMissAfterResponse(c, term);
+  return ok<SearchResults>(c, { search_term: term, ...data, fallback });
 });
