@@ -9,6 +9,7 @@ import { parseOrThrow } from "../../http/validate";
 import { searchIds, searchSuggestions } from "../../store/catalog";
 import { listingRequest, pageNotFound } from "./listing-request";
 import { listingData } from "./listing-view";
+import { withVariantLinks } from "./variant-links";
 
 export const searchRoutes = new Hono<AppEnv>();
 
@@ -43,5 +44,6 @@ searchRoutes.get("/search", async (c) => {
   const ids = match ? await searchIds(c.env.DB, match, MAX_RESULTS) : [];
   const data = await listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`);
   if (!data) throw pageNotFound();
+  data.products = await withVariantLinks(c.env.DB, data.products, term);
   return ok<SearchResults>(c, { search_term: term, ...data, fallback: null });
 });
