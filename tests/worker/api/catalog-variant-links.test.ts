@@ -35,6 +35,17 @@ const foreign = catalogData.products.find((p) => p.id !== sheet.id)!.variants[0]
 
 const state = (res: Response) => res.headers.get(PAGE_CACHE_HEADER);
 
+/** A miss stores its copy in waitUntil: asks again until the page cache answers (as page-cache.test.ts does). */
+async function untilPageHit(path: string): Promise<Response> {
+  let res = await browserGet(path);
+  for (let i = 0; i < 50 && state(res) !== "hit"; i++) {
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 20));
+    res = await browserGet(path);
+  }
+  return res;
+}
+
 async function productApi(path: string): Promise<Product> {
   const res = await worker(path);
   const body = await json<{ data: Product }>(res);
@@ -125,24 +136,14 @@ describe("the product API and page with ?variant=", () => {
     const variantPath = `${plainPath}?variant=${white160}`;
     const defaultId = (await productApi(`/v1/catalog/product/${sheet.slug}`)).variant_id!;
     // The plain page first, until it is answered from the cache.
-    let res = await browserGet(plainPath);
-    for (let i = 0; i < 50 && state(res) !== "hit"; i++) {
-      await res.arrayBuffer();
-      await new Promise((r) => setTimeout(r, 20));
-      res = await browserGet(plainPath);
-    }
+    const res = await untilPageHit(plainPath);
     expect(state(res)).toBe("hit");
     await res.arrayBuffer();
     // The variant's page is a copy of its own: rendered (miss), with its variant checked, then a hit of its own.
     const first = await browserGet(variantPath);
     expect(state(first)).toBe("miss");
     expect(checkedRadios(await first.text())).toEqual(radiosOf(sheet, white160));
-    let again = await browserGet(variantPath);
-    for (let i = 0; i < 50 && state(again) !== "hit"; i++) {
-      await again.arrayBuffer();
-      await new Promise((r) => setTimeout(r, 20));
-      again = await browserGet(variantPath);
-    }
+    const again = await untilPageHit(variantPath);
     expect(state(again)).toBe("hit");
     expect(checkedRadios(await again.text())).toEqual(radiosOf(sheet, white160));
     const plainAgain = await browserGet(plainPath);
