@@ -26,13 +26,16 @@ import { productLd } from "../lib/seo-ld.server";
 import { recordLastViewed } from "../lib/catalog/storage";
 import { useAbandonSignal } from "../lib/abandon/use-abandon-signal";
 import { selectionOf, variantFor } from "../lib/catalog/variants";
+import { VARIANT_PARAM } from "../lib/catalog/constants";
 import { readyNow } from "../lib/deferred.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
-  const product: Product = await orRouteError(api.catalog.product(params.slug), "Dit product bestaat niet.");
+  const search = new URL(request.url).searchParams;
+  // A search result links to the variant its query names (?variant=, docs/decisions/031): chosen by the API.
+  const product: Product = await orRouteError(api.catalog.product(params.slug, search.get(VARIANT_PARAM)), "Dit product bestaat niet.");
   // Below the fold: streamed; a failure leaves the section out.
-  const view = reviewView(new URL(request.url).searchParams);
+  const view = reviewView(search);
   const reviews = api.get<Reviews>(reviewsPath(product.id, view)).catch(() => null);
   // Both reads run at once (one D1 round trip each); the related products are handed on after the reviews,
   // so when they stream, they stream in document order whichever read finishes first.

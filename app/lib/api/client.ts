@@ -152,7 +152,9 @@ export function createCoreClient(transport: Transport, options: CoreClientOption
     catalog: {
       category: (path: string, querystring = "") =>
         get<CategoryListing>(`/v1/catalog/overview/category?${new URLSearchParams({ path, querystring })}`),
-      product: (key: string | number) => get<Product>(`/v1/catalog/product/${encodeURIComponent(String(key))}`),
+      /** `variant`: the variant to choose (a search result's ?variant=); the API ignores one not of this product. */
+      product: (key: string | number, variant?: string | null) =>
+        get<Product>(`/v1/catalog/product/${encodeURIComponent(String(key))}${variant ? `?variant=${encodeURIComponent(variant)}` : ""}`),
       quickView: (key: string | number) => get<QuickView>(`/v1/catalog/product/${encodeURIComponent(String(key))}?debug=quickview`),
       reviews: (id: number, page = 1) => get<Reviews>(`/v1/catalog/product/${id}/reviews?page=${page}`),
       suggested: (id: number) => get<ProductTile[]>(`/v1/catalog/suggested-products/${id}`),

@@ -1,6 +1,7 @@
 /** GET /v1/catalog/product/{key} (product page or quick view). Reviews: ./reviews.ts. */
 import { Hono } from "hono";
 import type { Price, Product, QuickView, Variant } from "../../../app/lib/api/types/catalog";
+import { VARIANT_PARAM } from "../../../app/lib/catalog/constants";
 import { productDebugQuery, productKeyParam } from "../../../app/lib/schemas/catalog";
 import { categoryBreadcrumbs } from "../../domain/breadcrumbs";
 import { visibleOptions } from "../../domain/options";
@@ -16,7 +17,15 @@ export const productRoutes = new Hono<AppEnv>();
 
 export const productNotFound = () => new ApiHttpError(404, "product_not_found", "Dit product bestaat niet.");
 
-/** GET /v1/catalog/product/{slug or id}; debug=quickview gives the quick-view shape. */
+/** The variant id a `?variant=` asks for (docs/decisions/031); anything but 1-10 digits asks for none. */
+function askedVariant(raw: string | undefined): number | null {
+  return raw !== undefined && /^\d{1,10}$/u.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * GET /v1/catalog/product/{slug or id}; debug=quickview gives the quick-view shape; variant=<id> chooses
+ * that variant when it is one of the product's (a search result names it), else it is ignored.
+ */
 productRoutes.get(
   "/product/:key",
   zv("query", productDebugQuery, { code: "invalid_debug" }),
@@ -49,7 +58,8 @@ productRoutes.get(
       stock: v.stock,
       available: variantAvailable(available, v.stock),
     }));
-    const defaultVariant = variants.find((v) => v.available) ?? variants[0] ?? null;
+    const asked = askedVariant(c.req.query(VARIANT_PARAM));
+    const defaultVariant = variants.find((v) => v.id === asked) ?? variants.find((v) => v.available) ?? variants[0] ?? null;
     const common = {
       id: product.id,
       slug: product.slug,

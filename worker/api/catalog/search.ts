@@ -10,6 +10,7 @@ import { searchIds, searchSuggestions } from "../../store/catalog";
 import { listingRequest, pageNotFound } from "./listing-request";
 import { listingData } from "./listing-view";
 import { countMissAfterResponse, searchFallback } from "./search-fallback";
+import { withVariantLinks } from "./variant-links";
 
 export const searchRoutes = new Hono<AppEnv>();
 
@@ -47,5 +48,6 @@ searchRoutes.get("/search", async (c) => {
   ]);
   if (!data) throw pageNotFound();
   if (miss) countMissAfterResponse(c, term);
+  data.products = await withVariantLinks(c.env.DB, data.products, term);
   return ok<SearchResults>(c, { search_term: term, ...data, fallback });
 });
