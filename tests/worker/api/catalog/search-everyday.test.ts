@@ -6,9 +6,8 @@
  * words (the failure lists every missed query with its kind and its first five titles).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SearchResults } from "../../../../app/lib/api/types/catalog";
-import { catalogData, json, seedCatalog } from "../../../helpers/catalog";
-import { worker } from "../../../helpers/http";
+import { catalogData, seedCatalog } from "../../../helpers/catalog";
+import { search } from "./search-api";
 import { everydayQueries } from "./search-everyday-queries";
 import type { P } from "./search-fit";
 
@@ -18,13 +17,6 @@ const KINDS = ["compound", "plural", "typo", "typo2", "size", "attribute", "syno
 
 const products = catalogData.products as P[];
 const byId = new Map(products.map((p) => [p.id, p]));
-
-async function firstPage(term: string): Promise<SearchResults> {
-  const res = await worker(`/v1/catalog/search?${new URLSearchParams({ search_term: term })}`);
-  const body = await json<{ data: SearchResults }>(res);
-  expect(res.status, `${term}: ${JSON.stringify(body).slice(0, 200)}`).toBe(200);
-  return body.data;
-}
 
 beforeAll(async () => {
   await seedCatalog();
@@ -54,7 +46,7 @@ describe("GET /v1/catalog/search on the everyday-query set", () => {
   it(`finds something for all but ${MAX_ZERO_RATE * 100}% and a fitting product in the first five for ${MIN_FIT_RATE * 100}%`, async () => {
     const outcomes: { q: string; kind: string; total: number; fit: boolean; top: string[] }[] = [];
     for (const e of everydayQueries) {
-      const r = await firstPage(e.q);
+      const r = await search(e.q, "");
       const top = r.products.slice(0, 5);
       const fit = top.some((t) => {
         const p = byId.get(t.id);
