@@ -103,7 +103,7 @@ export const everydayQueries: EverydayQuery[] = [
   { q: "koudschium matras", kind: "typo2", fits: (p) => matras(p) && material(p, "koudschuim") },
   { q: "hoofkusen", kind: "typo2", fits: hoofdkussen },
   { q: "dekbeddovertrk", kind: "typo2", fits: dekbedovertrek },
-  { q: "kusensloopen", kind: "typo2", fits: kussensloop },
+  { q: "kusenslop", kind: "typo2", fits: kussensloop },
   { q: "pokketvring matras", kind: "typo2", fits: (p) => matras(p) && material(p, "pocketvering") },
   { q: "boxsrping", kind: "typo2", fits: boxspring },
   { q: "katoensatein dekbedovertrek", kind: "typo2", fits: (p) => dekbedovertrek(p) && material(p, "katoensatijn") },
