@@ -10,8 +10,10 @@ import { namedVariants } from "../../store/catalog/variant-options";
 
 /** The tiles, each whose product has a variant the term names with `?variant=<id>` on its URL. */
 export async function withVariantLinks(db: D1Database, tiles: ProductTile[], term: string): Promise<ProductTile[]> {
-  if (tiles.length === 0) return tiles;
-  const chosen = await namedVariants(db, tiles.map((t) => t.id), words(term));
+  const ws = words(term);
+  // One word names a product or a value, never both: no variant to choose, no D1 batch.
+  if (tiles.length === 0 || ws.length < 2) return tiles;
+  const chosen = await namedVariants(db, tiles.map((t) => t.id), ws);
   if (chosen.size === 0) return tiles;
   return tiles.map((t) => {
     const variant = chosen.get(t.id);

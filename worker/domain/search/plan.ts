@@ -21,6 +21,8 @@ interface Group {
   exact: Alt[];
   /** Alternatives found by typo correction. */
   typo: Alt[];
+  /** Two typed words written together in the index: each word's own alternatives, both to be present anywhere. */
+  apart?: [Alt[], Alt[]];
 }
 
 /** One way to match: words that must all be present (`phrase`: next to each other, in that order). */
@@ -128,8 +130,8 @@ export function planSearch(text: string, vocab: Vocabulary, synonyms: Synonyms, 
       if (joined.length > 0) {
         const a = exactAlternatives(w, vocab, synonyms);
         const b = exactAlternatives(next, vocab, synonyms);
-        const both: Alt[] = a.length > 0 && b.length > 0 ? [{ words: [a[0]!.words[0]!, b[0]!.words[0]!], phrase: true }] : [];
-        groups.push({ typed: [w, next], exact: [...joined, ...both], typo: [] });
+        const apart: [Alt[], Alt[]] | undefined = a.length > 0 && b.length > 0 ? [a, b] : undefined;
+        groups.push({ typed: [w, next], exact: joined, typo: [], ...(apart ? { apart } : {}) });
         i++;
         continue;
       }
@@ -152,7 +154,9 @@ export function planSearch(text: string, vocab: Vocabulary, synonyms: Synonyms, 
     const alts = withTypo ? [...g.exact, ...g.typo] : [...g.exact];
     // While typing, the last word is also the beginning of a longer word ("matr" -> "matras").
     if (prefix && g.typed.length === 1) alts.unshift(single(g.typed[0]!));
-    return groupExpr(alts, prefix);
+    const own = groupExpr(alts, prefix);
+    if (!g.apart) return own;
+    return `(${own} OR (${groupExpr(g.apart[0], false)} AND ${groupExpr(g.apart[1], prefix)}))`;
   };
   const exactComplete = groups.every((g) => g.exact.length > 0);
   const primaryCols = "{title kind brand}";
