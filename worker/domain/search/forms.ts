@@ -7,8 +7,8 @@
  */
 import { dutchTerms, words } from "../dutch-terms.ts";
 
-// A size as width x length (cm), written with x, ×, *, / or "bij", with or without spaces and "cm".
-const SIZE = /(?<![\p{L}\p{N}])(\d{2,3})\s*(?:cm)?\s*(?:x|×|\*|\/|bij)\s*(\d{2,3})(?:\s*cm\b)?/giu;
+// A size as width x length (cm), written with x, ×, *, /, "bij" or "op", or just a space, with or without "cm".
+const SIZE = /(?<![\p{L}\p{N}])(\d{2,3})\s*(?:cm)?(?:\s*(?:x|×|\*|\/|bij|op)\s*|\s+)(\d{2,3})(?:\s*cm\b)?(?![\p{N}])/giu;
 // A second length of a size written as "140x200/220".
 const SIZE_ALT_LENGTH = /(\d{2,3})x(\d{2,3})\/(\d{2,3})/giu;
 
@@ -54,8 +54,8 @@ function diminutiveBases(w: string): string[] {
   return out;
 }
 
-/** Bases an inflected adjective may have: "witte" -> "wit", "grijze" -> "grijs", "stevige" -> "stevig", "lieve" -> "lief". */
-function adjectiveBases(w: string): string[] {
+/** Bases an inflected adjective may have: "witte" -> "wit", "grijze" -> "grijs", "stevige" -> "stevig", "lieve" -> "lief", "rode" -> "rood". */
+export function adjectiveBases(w: string): string[] {
   if (w.length < 4 || !w.endsWith("e") || w.endsWith("ee") || w.endsWith("ie")) return [];
   const stem = w.slice(0, -1);
   const out = [stem, undouble(stem)];

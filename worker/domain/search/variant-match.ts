@@ -11,7 +11,8 @@
  * - Options the query does not name are free; an available variant is preferred, then the first in the
  *   given order (cheapest first, as the product page lists them).
  */
-import { words } from "../dutch-terms";
+import { words } from "../dutch-terms.ts";
+import { adjectiveBases, searchWords } from "./forms.ts";
 
 export interface MatchOption {
   code: string;
@@ -27,38 +28,12 @@ export interface MatchVariant {
 /** Runs of at most this many query words are read as one name ("set voor 2 personen"). */
 const MAX_RUN = 4;
 
-const NUM = /^\d{2,3}$/u;
-const NUM_CM = /^(\d{2,3})(?:cm)?$/u;
-const SIZE_WORD = /^(\d{2,3})x(\d{2,3})(?:cm)?$/u;
-const SIZE_SEPARATORS = new Set(["x", "bij", "op"]);
-
 /**
- * The query's words with every written size collapsed to one "AxB" word: "160 x 200 cm", "160 bij 200",
- * "160/200" (words: 160, 200), "160x 200", "160 x200", "160x200cm" all become "160x200".
+ * The query's words with every written size collapsed to one "AxB" word ("160 x 200 cm", "160 bij 200",
+ * "160/200", "160x200cm" -> "160x200"), by the search's own size rule (forms.ts).
  */
 export function sizeWords(queryWords: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < queryWords.length; i++) {
-    const w = queryWords[i]!;
-    const next = queryWords[i + 1] ?? "";
-    const after = queryWords[i + 2] ?? "";
-    let size: string | null = null;
-    let used = 1;
-    const whole = SIZE_WORD.exec(w);
-    if (whole) size = `${whole[1]}x${whole[2]}`;
-    else if (NUM.test(w) && SIZE_SEPARATORS.has(next) && NUM_CM.test(after)) [size, used] = [`${w}x${NUM_CM.exec(after)![1]}`, 3];
-    else if (NUM.test(w) && NUM_CM.test(next)) [size, used] = [`${w}x${NUM_CM.exec(next)![1]}`, 2];
-    else if (/^\d{2,3}x$/u.test(w) && NUM_CM.test(next)) [size, used] = [`${w}${NUM_CM.exec(next)![1]}`, 2];
-    else if (NUM.test(w) && /^x\d{2,3}(?:cm)?$/u.test(next)) [size, used] = [`${w}x${/\d+/u.exec(next)![0]}`, 2];
-    if (size === null) {
-      out.push(w);
-      continue;
-    }
-    out.push(size);
-    i += used - 1;
-    if (queryWords[i + 1] === "cm") i++;
-  }
-  return out;
+  return searchWords(queryWords.join(" "));
 }
 
 /** Plain form of a text: its words (accents and case aside) written together. */
@@ -81,26 +56,6 @@ export function valueNames(title: string): Set<string> {
   return names;
 }
 
-const VOWELS = "aeiou";
-
-/** A word and the forms it may stand for as an inflected adjective: witte -> wit, grijze -> grijs, rode -> rood. */
-export function adjectiveBases(word: string): string[] {
-  const out = [word];
-  if (word.length < 4 || !word.endsWith("e")) return out;
-  const stem = word.slice(0, -1);
-  out.push(stem); // zwarte -> zwart, stevige -> stevig
-  const last = stem[stem.length - 1]!;
-  const prev = stem[stem.length - 2] ?? "";
-  if (last === prev) out.push(stem.slice(0, -1)); // witte -> wit
-  if (last === "z") out.push(`${stem.slice(0, -1)}s`); // grijze -> grijs
-  if (last === "v") out.push(`${stem.slice(0, -1)}f`); // lieve -> lief
-  // rode -> rood, gele -> geel: a single vowel before the last consonant was written double.
-  if (!VOWELS.includes(last) && VOWELS.includes(prev) && !VOWELS.includes(stem[stem.length - 3] ?? "a")) {
-    out.push(`${stem.slice(0, -2)}${prev}${prev}${last}`);
-  }
-  return out;
-}
-
 interface Run {
   start: number;
   end: number;
@@ -115,7 +70,7 @@ function queryRuns(queryWords: readonly string[]): Run[] {
     let text = "";
     for (let end = start; end < Math.min(ws.length, start + MAX_RUN); end++) {
       text += ws[end]!;
-      runs.push({ start, end, forms: adjectiveBases(text) });
+      runs.push({ start, end, forms: [text, ...adjectiveBases(text)] });
     }
   }
   return runs;
