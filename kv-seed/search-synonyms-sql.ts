@@ -6,7 +6,7 @@
  */
 import { normalizeWord } from "../worker/domain/dutch-terms.ts";
 import { searchWords } from "../worker/domain/search/forms.ts";
-import { SYNC_SEARCH_VERSION_SQL } from "../worker/store/catalog/search-index.ts";
+import { SYNC_SEARCH_VERSION_SQL } from "../worker/store/catalog/search-version-sql.ts";
 
 const sqlString = (s: string) => `'${s.replace(/'/gu, "''")}'`;
 

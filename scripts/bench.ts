@@ -24,6 +24,7 @@
  * Uncached render goals (scripts/bench-ssr.ts): the "(SSR)" rows against the floor of the same run.
  *   BENCH_ONLY=ssr BENCH_SIZES=seed npm run bench    only the floor and the SSR rows
  *   BENCH_ONLY=checkout BENCH_SIZES=seed npm run bench    the cart and checkout goals (ADR 017)
+ *   BENCH_ONLY=search npm run bench    the floor, the category and the search goals (ADR 031)
  *   BENCH_ONLY=lighthouse BENCH_SIZES=seed npm run bench    only the Lighthouse rows (home, filtered category,
  *     product, cart with an item; ADR 024)
  */
@@ -378,7 +379,7 @@ async function main() {
         { name: "filtered category", path: filtered },
         { name: "product page", path: productPath },
       ];
-      if (only !== "checkout") {
+      if (only !== "checkout" && only !== "search") {
         pageCache.push(...(await pageCacheGoals(origin, assortment, cachedPages, { ua: UA, duration, staticPath: "/favicon.svg" })));
         console.log(`bench: ${assortment} page cache done`);
       }
@@ -404,6 +405,7 @@ async function main() {
       const sugP = await p95(origin, terms.map((t) => `/v1/catalog/search/suggestions?search_term=${t}`), 300);
       goals.push({ assortment, name: "search suggestions API (KV cache)", ...sugP, goal: 15 });
       }
+      if (only === "search") continue;
       // Cart goals: variants that can be added (in stock) from the popular products.
       const variantIds: number[] = [];
       for (const tile of featured.data.slice(0, 6)) {

@@ -9,7 +9,7 @@
  * - Multi-row VALUES, at most 50 rows and well under D1's 100 KB statement limit per statement.
  */
 import { searchDocument, type SearchDocument } from "../../worker/domain/search/document.ts";
-import { SYNC_SEARCH_VERSION_SQL } from "../../worker/store/catalog/search-index.ts";
+import { SYNC_SEARCH_VERSION_SQL } from "../../worker/store/catalog/search-version-sql.ts";
 import type { CatalogData } from "./generate.ts";
 import { priceInfo } from "./price-rule.ts";
 import type { SeedProduct } from "./types.ts";

@@ -4,18 +4,7 @@
  * lexicon version renewed when words were added), in one D1 batch; never a rebuild of the whole index.
  */
 import { searchDocument, type SearchDocument, type SearchSource } from "../../domain/search/document.ts";
-
-const COUNTS = "terms = (SELECT count(*) FROM search_vocab), synonyms = (SELECT count(*) FROM search_synonyms)";
-
-/** Renews the lexicon version (after a synonym was edited). */
-export const RENEW_SEARCH_VERSION_SQL = `UPDATE search_meta SET version = lower(hex(randomblob(8))), ${COUNTS} WHERE id = 1`;
-
-/**
- * Renews the lexicon version when words or synonyms were added (both only grow by inserts), and changes
- * nothing otherwise: a second seed stays a no-op.
- */
-export const SYNC_SEARCH_VERSION_SQL = `${RENEW_SEARCH_VERSION_SQL}
-   AND (terms <> (SELECT count(*) FROM search_vocab) OR synonyms <> (SELECT count(*) FROM search_synonyms))`;
+import { SYNC_SEARCH_VERSION_SQL } from "./search-version-sql.ts";
 
 interface ProductRow {
   id: number;
