@@ -1,0 +1,117 @@
+/**
+ * Which providers and secrets each environment needs: one home for the Worker's own configuration check and
+ * the deploy script's checks (README "Deploy (ops)"). Pure and free of Worker types, so scripts import it too.
+ *
+ * Development may use every embedded default (offline). Staging and production must name real providers for
+ * payments and mail, with their secrets; production refuses sandbox providers, Mollie test keys and the
+ * development-only secret values.
+ */
+
+export type Environment = "development" | "staging" | "production";
+
+export const ENVIRONMENTS: readonly Environment[] = ["development", "staging", "production"];
+
+export function environmentOf(value: string | undefined): Environment | null {
+  return ENVIRONMENTS.includes(value as Environment) ? (value as Environment) : null;
+}
+
+/** A provider setting: its variable, the values that select a real provider and what each of them needs. */
+export interface ProviderSetting {
+  /** The [vars] entry that selects the provider. */
+  variable: string;
+  /** What the shop calls it in messages and in /v1/health. */
+  label: string;
+  /** Real providers by value: the secrets and vars each needs. Any other value is the embedded default. */
+  real: Record<string, { secrets: readonly string[]; vars: readonly string[]; bindings?: readonly string[] }>;
+  /** Environments that may not run on the embedded default. */
+  realRequiredIn: readonly Environment[];
+}
+
+export const PROVIDERS: readonly ProviderSetting[] = [
+  {
+    variable: "PAYMENT_PROVIDER",
+    label: "betalingen",
+    real: { mollie: { secrets: ["MOLLIE_API_KEY"], vars: [] } },
+    realRequiredIn: ["staging", "production"],
+  },
+  {
+    variable: "MAIL_PROVIDER",
+    label: "e-mail",
+    real: {
+      "email-service": { secrets: [], vars: ["MAIL_FROM"], bindings: ["SEND_EMAIL"] },
+      brevo: { secrets: ["MAIL_API_KEY"], vars: ["MAIL_FROM"] },
+    },
+    realRequiredIn: ["staging", "production"],
+  },
+  { variable: "POSTCODE_PROVIDER", label: "postcodes", real: { pdok: { secrets: [], vars: [] } }, realRequiredIn: [] },
+  { variable: "VAT_PROVIDER", label: "btw-controle", real: { vies: { secrets: [], vars: [] } }, realRequiredIn: [] },
+  { variable: "RENDER_PROVIDER", label: "configurator-beeld", real: { service: { secrets: ["RENDER_API_KEY"], vars: ["RENDER_HOST"] } }, realRequiredIn: [] },
+  {
+    variable: "ASSISTANT_PROVIDER",
+    label: "assistent",
+    real: {
+      openai: { secrets: ["ASSISTANT_API_KEY"], vars: ["ASSISTANT_URL", "ASSISTANT_MODEL"] },
+      "workers-ai": { secrets: [], vars: ["ASSISTANT_MODEL"], bindings: ["AI"] },
+    },
+    realRequiredIn: [],
+  },
+];
+
+/** Secrets every environment outside development must set, with the development value they may not keep. */
+export const ALWAYS_SECRETS: Readonly<Record<string, string>> = {
+  CART_RESTORE_SECRET: "dev-only-cart-restore-secret-not-for-production",
+};
+
+/** One configuration problem, as one line that names the fix. */
+export interface ConfigProblem {
+  key: string;
+  message: string;
+}
+
+/**
+ * The problems of a configuration for an environment: a real provider missing where one is required, a
+ * provider's secret, var or binding missing, a development secret value, a Mollie key of the wrong kind.
+ * `present(name)` says whether a var, secret or binding is set (non-empty); `value(name)` reads a var or
+ * secret when it is known (the Worker knows secret values, the deploy script only their names).
+ */
+export function configProblems(
+  environment: Environment,
+  present: (name: string) => boolean,
+  value: (name: string) => string | undefined,
+): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (environment === "development") return problems;
+  for (const p of PROVIDERS) {
+    const chosen = value(p.variable) ?? "";
+    const real = p.real[chosen];
+    if (!real) {
+      if (p.realRequiredIn.includes(environment)) {
+        problems.push({ key: p.variable, message: `${p.variable} must name a real provider in ${environment} (${Object.keys(p.real).join(" or ")}): set it in wrangler.toml [env.${environment}.vars]` });
+      }
+      continue;
+    }
+    for (const s of real.secrets) {
+      if (!present(s)) problems.push({ key: s, message: `${s} is missing for ${p.variable}=${chosen}: wrangler secret put ${s} --env ${environment}` });
+    }
+    for (const v of real.vars) {
+      if (!present(v)) problems.push({ key: v, message: `${v} is missing for ${p.variable}=${chosen}: set it in wrangler.toml [env.${environment}.vars]` });
+    }
+    for (const b of real.bindings ?? []) {
+      if (!present(b)) problems.push({ key: b, message: `binding ${b} is missing for ${p.variable}=${chosen}: add it to wrangler.toml [env.${environment}]` });
+    }
+  }
+  for (const [name, devValue] of Object.entries(ALWAYS_SECRETS)) {
+    if (!present(name)) problems.push({ key: name, message: `${name} is missing: wrangler secret put ${name} --env ${environment}` });
+    else if (value(name) === devValue) problems.push({ key: name, message: `${name} has the development value: wrangler secret put ${name} --env ${environment} with a new random value` });
+  }
+  const mollieKey = value("MOLLIE_API_KEY");
+  if (mollieKey !== undefined && present("MOLLIE_API_KEY") && value("PAYMENT_PROVIDER") === "mollie") {
+    if (environment === "production" && !mollieKey.startsWith("live_")) {
+      problems.push({ key: "MOLLIE_API_KEY", message: "MOLLIE_API_KEY is not a live key (live_...) in production: wrangler secret put MOLLIE_API_KEY --env production" });
+    }
+    if (environment === "staging" && !mollieKey.startsWith("test_")) {
+      problems.push({ key: "MOLLIE_API_KEY", message: "MOLLIE_API_KEY is not a test key (test_...) in staging: wrangler secret put MOLLIE_API_KEY --env staging" });
+    }
+  }
+  return problems;
+}
