@@ -151,12 +151,14 @@ export function planSearch(text: string, vocab: Vocabulary, synonyms: Synonyms, 
   const lastIndex = groups.length - 1;
   const expr = (g: Group, i: number, withTypo: boolean) => {
     const prefix = prefixLast && i === lastIndex;
-    const alts = withTypo ? [...g.exact, ...g.typo] : [...g.exact];
-    // While typing, the last word is also the beginning of a longer word ("matr" -> "matras").
-    if (prefix && g.typed.length === 1) alts.unshift(single(g.typed[0]!));
-    const own = groupExpr(alts, prefix);
-    if (!g.apart) return own;
-    return `(${own} OR (${groupExpr(g.apart[0], false)} AND ${groupExpr(g.apart[1], prefix)}))`;
+    // While typing, the word as typed is also the beginning of a longer word ("matr" -> "matras"); its other
+    // forms, synonyms and corrections are whole words.
+    const typed = g.typed.join("");
+    const alts = (withTypo ? [...g.exact, ...g.typo] : [...g.exact]).filter((a) => !prefix || a.words.join(" ") !== typed);
+    const own = alts.length > 0 ? groupExpr(alts, false) : "";
+    const whole = !prefix ? own : own ? `(${quote(typed, true)} OR ${own})` : quote(typed, true);
+    if (!g.apart) return whole;
+    return `(${whole} OR (${groupExpr(g.apart[0], false)} AND ${prefix ? `(${quote(g.typed[1]!, true)} OR ${groupExpr(g.apart[1], false)})` : groupExpr(g.apart[1], false)}))`;
   };
   const exactComplete = groups.every((g) => g.exact.length > 0);
   const primaryCols = "{title kind brand}";

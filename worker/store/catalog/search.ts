@@ -73,10 +73,14 @@ export function resetSearchLexicon(): void {
 }
 
 /**
- * Sold-out last; exact phrase in the title, then all words uncorrected, then corrected; words in title, type
- * or brand, then in categories or attributes; popularity (the rowid). The product id is the rowid's low part
- * (searchRow), so ranking reads only the index, never the rows' text.
+ * The products whose fields name every word; only when there are none, also those whose description does
+ * (a description mentions other products: "past bij onze hoeslakens"). Sold-out last; exact phrase in the
+ * title, then all words uncorrected, then corrected; words in title, type or brand, then in categories or
+ * attributes; popularity (the rowid). The product id is the rowid's low part (searchRow), so ranking reads
+ * only the index, never the rows' text.
  */
+const DESCRIBED_COLUMNS = "{title kind brand cats attrs}";
+
 function rankedSql(plan: SearchPlan, limit: number): { sql: string; params: string[] } {
   const params: string[] = [plan.match];
   const inMatch = (expr: string) => {
@@ -87,11 +91,15 @@ function rankedSql(plan: SearchPlan, limit: number): { sql: string; params: stri
   const exact = plan.exact && plan.corrected ? ` WHEN ${inMatch(plan.exact)} THEN 1` : "";
   const tier = `CASE WHEN ${inMatch(plan.phrase)} THEN 0${exact} ELSE ${plan.corrected ? 2 : 1} END`;
   const primary = plan.primary.map(inMatch).join(" + ");
+  // Without strong matches, products whose fields name more of the words first.
   const described = plan.described.map(inMatch).join(" + ");
   return {
-    sql: `WITH m AS (SELECT rowid AS r, rowid % ${SEARCH_ROW_ID_SPAN} AS id FROM search_fts WHERE search_fts MATCH ?1)
+    sql: `WITH strong AS (SELECT rowid AS r FROM search_fts WHERE search_fts MATCH ?${params.push(`${DESCRIBED_COLUMNS} : (${plan.match})`)}),
+found AS (SELECT r FROM strong
+          UNION ALL SELECT rowid FROM search_fts WHERE search_fts MATCH ?1 AND NOT EXISTS (SELECT 1 FROM strong)),
+m AS (SELECT r, r % ${SEARCH_ROW_ID_SPAN} AS id FROM found)
 SELECT m.id FROM m JOIN products p ON p.id = m.id
- ORDER BY p.available = 0, ${tier}, (${primary}) DESC, (${described}) DESC, m.r
+ ORDER BY p.available = 0, ${tier}, (${primary}) DESC, CASE WHEN EXISTS (SELECT 1 FROM strong) THEN 0 ELSE -(${described}) END, m.r
  LIMIT ${Math.trunc(limit)}`,
     params,
   };

@@ -46,3 +46,7 @@ CREATE TABLE search_meta (
   synonyms INTEGER NOT NULL DEFAULT 0
 );
 INSERT INTO search_meta (id, version) VALUES (1, lower(hex(randomblob(8))));
+
+-- Facet counts of search results read each result's attributes by product: covering, so the count never
+-- visits the table (20 000 products: a third of the time of a search answer).
+CREATE INDEX product_attributes_facets ON product_attributes (product_id, code, value_slug, value_title);
