@@ -207,6 +207,10 @@ export function searchIndexSql(docs: SearchDocument[]): string[] {
     ...batched("", docs.map((d) => `(${d.row}, ${q(d.title)}, ${q(d.kind)}, ${q(d.brand)}, ${q(d.cats)}, ${q(d.attrs)}, ${q(d.body)}, ${d.productId})`), "", (values) =>
       `INSERT INTO search_fts (rowid, title, kind, brand, cats, attrs, body, product_id)\nSELECT v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8 FROM (VALUES\n${values}\n) AS v\nWHERE NOT EXISTS (SELECT 1 FROM search_rows r WHERE r.product_id = v.column8);`),
   );
+  out.push(
+    ...batched("", docs.map((d) => `(${d.row}, ${q(d.title)}, ${d.productId})`), "", (values) =>
+      `INSERT INTO search_titles_fts (rowid, title)\nSELECT v.column1, v.column2 FROM (VALUES\n${values}\n) AS v\nWHERE NOT EXISTS (SELECT 1 FROM search_rows r WHERE r.product_id = v.column3);`),
+  );
   out.push(...batched("INSERT INTO search_rows (product_id, row)", docs.map((d) => `(${d.productId}, ${d.row})`), "ON CONFLICT DO NOTHING"));
   const terms = [...new Set(docs.flatMap((d) => d.terms))].sort();
   out.push(...batched("INSERT INTO search_vocab (term)", terms.map((t) => `(${q(t)})`), "ON CONFLICT DO NOTHING"), `${SYNC_SEARCH_VERSION_SQL};`);

@@ -134,18 +134,19 @@ const SUGGESTED_PRODUCTS = 6;
 
 type Suggested = { id: number; slug: string; title: string; price: number };
 
-const SUGGEST_SQL = (limit: number) => `SELECT p.id, p.slug, p.title, p.price
-   FROM (SELECT rowid AS r FROM search_fts WHERE search_fts MATCH ?1 ORDER BY rowid LIMIT ${limit}) s
+const SUGGEST_SQL = (table: "search_titles_fts" | "search_fts", limit: number) => `SELECT p.id, p.slug, p.title, p.price
+   FROM (SELECT rowid AS r FROM ${table} WHERE ${table} MATCH ?1 ORDER BY rowid LIMIT ${limit}) s
    JOIN products p ON p.id = s.r % ${SEARCH_ROW_ID_SPAN}
   ORDER BY s.r`;
 
 /**
  * Suggestions while typing, with the same matching as the results (the last word also as the beginning of a
- * word): products whose title matches, most popular first, then products matching elsewhere;
- * categories and brands by name, as the index understood the query.
+ * word): products whose title matches (search_titles_fts), most popular first; only when fewer than six do,
+ * products matching elsewhere fill up (a second query). Categories and brands by name, as typed and as the
+ * index understood the query.
  */
 export async function searchSuggestions(db: D1Database, term: string, like: (s: string) => string) {
-  return withPlan(
+  const first = await withPlan(
     db,
     term,
     true,
@@ -158,33 +159,27 @@ export async function searchSuggestions(db: D1Database, term: string, like: (s: 
         db.prepare(`SELECT slug, title FROM categories WHERE ${likeSql("title")} ORDER BY length(slug) LIMIT 4`).bind(...likes),
         db.prepare(`SELECT slug, name FROM brands WHERE ${likeSql("name")} ORDER BY name LIMIT 3`).bind(...likes),
       ];
-      if (!plan) return names;
-      const titled = `{title} : (${plan.match})`;
-      return [
-        ...names,
-        db.prepare(SUGGEST_SQL(SUGGESTED_PRODUCTS)).bind(titled),
-        db.prepare(SUGGEST_SQL(SUGGESTED_PRODUCTS * 2)).bind(plan.match),
-      ];
+      return plan ? [...names, db.prepare(SUGGEST_SQL("search_titles_fts", SUGGESTED_PRODUCTS)).bind(plan.match)] : names;
     },
-    (plan, results) => {
-      const products: Suggested[] = [];
-      const seen = new Set<number>();
-      for (const r of results.slice(2)) {
-        for (const p of r.results as Suggested[]) {
-          if (products.length < SUGGESTED_PRODUCTS && !seen.has(p.id)) {
-            seen.add(p.id);
-            products.push(p);
-          }
-        }
-      }
-      return {
-        plan,
-        products,
-        categories: results[0]!.results as { slug: string; title: string }[],
-        brands: results[1]!.results as { slug: string; name: string }[],
-      };
-    },
+    (plan, results) => ({
+      plan,
+      products: (results[2]?.results ?? []) as Suggested[],
+      categories: results[0]!.results as { slug: string; title: string }[],
+      brands: results[1]!.results as { slug: string; name: string }[],
+    }),
   );
+  if (first.plan && first.products.length < SUGGESTED_PRODUCTS) {
+    const more = await db.prepare(SUGGEST_SQL("search_fts", SUGGESTED_PRODUCTS * 2)).bind(first.plan.match).all<Suggested>();
+    const seen = new Set(first.products.map((p) => p.id));
+    for (const p of more.results) {
+      if (first.products.length >= SUGGESTED_PRODUCTS) break;
+      if (!seen.has(p.id)) {
+        seen.add(p.id);
+        first.products.push(p);
+      }
+    }
+  }
+  return first;
 }
 
 /**

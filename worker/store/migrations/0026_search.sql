@@ -16,6 +16,15 @@ CREATE VIRTUAL TABLE search_fts USING fts5 (
   prefix = '2 3'
 );
 
+-- The title column of search_fts alone, same rowid: suggestions while typing look here first, in doclists a
+-- fraction of search_fts's (a word of the title is also in the categories, attributes and descriptions of
+-- many other products).
+CREATE VIRTUAL TABLE search_titles_fts USING fts5 (
+  title,
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '2 3'
+);
+
 -- Which search_fts row holds a product, so one product is re-indexed without a rebuild (no foreign key:
 -- the row of a deleted product stays known until it is re-indexed away).
 CREATE TABLE search_rows (
