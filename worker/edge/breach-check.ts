@@ -10,6 +10,7 @@
  */
 import type { Env } from "../env";
 import { createLogger, type Logger } from "../http/log";
+import { providerFetch, withFallback } from "./provider-fetch";
 
 export interface BreachCheck {
   readonly name: "off" | "hibp";
@@ -52,22 +53,16 @@ export function hibpBreachCheck(options: BreachCheckOptions = {}): BreachCheck {
   return {
     name: "hibp",
     async isBreached(password) {
-      try {
-        const hash = await sha1Hex(password);
-        const res = await doFetch(`${HIBP_RANGE_URL}${hash.slice(0, 5)}`, {
-          headers: { "Add-Padding": "true", "User-Agent": "Droomnest-shop" },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!res.ok) {
-          await res.body?.cancel();
-          log.warn("breached-password check refused; the password is let through", { status: res.status });
-          return false;
-        }
-        return rangeHasSuffix(await res.text(), hash.slice(5));
-      } catch (err) {
-        log.warn("breached-password check failed; the password is let through", { error: String(err) });
-        return false;
-      }
+      return withFallback(
+        async () => {
+          const hash = await sha1Hex(password);
+          const res = await providerFetch(`${HIBP_RANGE_URL}${hash.slice(0, 5)}`, { headers: { "Add-Padding": "true", "User-Agent": "Droomnest-shop" } }, { fetch: doFetch, timeoutMs });
+          return rangeHasSuffix(await res.text(), hash.slice(5));
+        },
+        false,
+        log,
+        "breached-password check failed; the password is let through",
+      );
     },
   };
 }

@@ -4,13 +4,15 @@
  * - Embedded default: the seeded D1 table `postcodes` (kv-seed/postcodes.json: a few hundred DEMO ranges,
  *   not a BAG extract). Works offline; an address outside the demo set is "not found".
  * - PDOK Locatieserver (POSTCODE_PROVIDER=pdok): the government's free BAG search, no key. A slow (more than
- *   POSTCODE_TIMEOUT_MS), failing or empty answer is "not found": the spec flags the zip code invalid then.
+ *   POSTCODE_TIMEOUT_MS), failing, empty or malformed answer is "not found" (logged): the spec flags the zip code invalid then.
  */
 import { normalizeZipcode } from "../../app/lib/schemas/account";
+import { z } from "../../app/lib/schemas/zod";
 import type { Env } from "../env";
 import { createLogger, type Logger } from "../http/log";
 import { allPostcodeRows, findPostcodeAddress, matchPostcodeRow, type PostcodeAddress, type PostcodeRow } from "../store/postcodes";
 import { envCacheVersion } from "./cache";
+import { parseProviderAnswer, providerFetch, providerJson, withFallback } from "./provider-fetch";
 
 export type { PostcodeAddress };
 
@@ -125,24 +127,45 @@ export function embeddedPostcodes(db: D1Database, options: EmbeddedPostcodeOptio
   };
 }
 
-interface PdokDoc {
-  straatnaam?: unknown;
-  woonplaatsnaam?: unknown;
-  postcode?: unknown;
-}
+/**
+ * The Locatieserver's `free` answer (Solr): `{ response: { numFound, start, maxScore, numFoundExact, docs: [...] } }`,
+ * each document with the fields asked in `fl`. Anything else is a malformed answer.
+ */
+const PdokFreeAnswer = z.object({
+  response: z.object({
+    numFound: z.number().int().nonnegative(),
+    start: z.number().int().nonnegative().optional(),
+    docs: z.array(
+      z.object({
+        straatnaam: z.string().optional(),
+        woonplaatsnaam: z.string().optional(),
+        postcode: z.string().optional(),
+        huisnummer: z.number().optional(),
+      }),
+    ),
+  }),
+});
 
 /**
- * Street and city from a Locatieserver answer (`{ response: { docs: [{ straatnaam, woonplaatsnaam, postcode }] } }`):
- * the first document, when it is for the asked postcode and has both names.
+ * Street and city from a Locatieserver answer: the first document, when it is for the asked postcode and has
+ * both names; null when it has none. An answer of another shape throws ProviderFailure (malformed).
  */
-export function parsePdokAnswer(body: unknown, zipcode: string): PostcodeAddress | null {
-  const docs = (body as { response?: { docs?: unknown } } | null)?.response?.docs;
-  if (!Array.isArray(docs) || docs.length === 0) return null;
-  const doc = docs[0] as PdokDoc;
-  const street = typeof doc.straatnaam === "string" ? doc.straatnaam.trim() : "";
-  const city = typeof doc.woonplaatsnaam === "string" ? doc.woonplaatsnaam.trim() : "";
-  if (typeof doc.postcode === "string" && doc.postcode.replace(/\s+/gu, "").toUpperCase() !== zipcode.replace(" ", "")) return null;
+export function pdokAddress(body: unknown, zipcode: string): PostcodeAddress | null {
+  const doc = parseProviderAnswer(PdokFreeAnswer, body).response.docs[0];
+  if (!doc) return null;
+  const street = doc.straatnaam?.trim() ?? "";
+  const city = doc.woonplaatsnaam?.trim() ?? "";
+  if (doc.postcode !== undefined && doc.postcode.replace(/\s+/gu, "").toUpperCase() !== zipcode.replace(" ", "")) return null;
   return street && city ? { street, city } : null;
+}
+
+/** pdokAddress, with a malformed answer as null (not found). */
+export function parsePdokAnswer(body: unknown, zipcode: string): PostcodeAddress | null {
+  try {
+    return pdokAddress(body, zipcode);
+  } catch {
+    return null;
+  }
 }
 
 /** The Locatieserver request for one address: postcode and house number, addresses only, one document. */
@@ -165,21 +188,16 @@ export function pdokPostcodes(options: PostcodeOptions = {}): PostcodeAdapter {
     async lookup(query) {
       const q = nlQuery(query);
       if (!q) return null;
-      try {
-        const res = await doFetch(pdokUrl(q.zipcode, q.houseNumber), {
-          headers: { Accept: "application/json" },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!res.ok) {
-          await res.body?.cancel();
-          log.warn("postcode lookup refused; the zip code counts as not found", { provider: "pdok", status: res.status });
-          return null;
-        }
-        return parsePdokAnswer(await res.json(), q.zipcode);
-      } catch (err) {
-        log.warn("postcode lookup failed; the zip code counts as not found", { provider: "pdok", error: String(err) });
-        return null;
-      }
+      return withFallback(
+        async () => {
+          const res = await providerFetch(pdokUrl(q.zipcode, q.houseNumber), { headers: { Accept: "application/json" } }, { fetch: doFetch, timeoutMs });
+          return pdokAddress(await providerJson(res, z.unknown()), q.zipcode);
+        },
+        null,
+        log,
+        "postcode lookup failed; the zip code counts as not found",
+        { provider: "pdok" },
+      );
     },
   };
 }

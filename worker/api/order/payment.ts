@@ -50,6 +50,8 @@ export async function createOrderPayment(c: Context<AppEnv>, order: OrderRow, me
   const adapter = paymentAdapter(c.env);
   try {
     const frozen = adapter.name === "sandbox" ? undefined : (await readOrderByNumber(c.env.DB, order.number))?.order;
+    // The attempt (a PSP's idempotency key): the same until a payment of this order is stored.
+    const attempt = adapter.name === "sandbox" ? undefined : `${order.number}-${(await latestPayment(c.env.DB, order.id))?.id ?? 0}`;
     const created = await adapter.createPayment({
       orderNumber: order.number,
       amount: order.grand_total,
@@ -60,6 +62,7 @@ export async function createOrderPayment(c: Context<AppEnv>, order: OrderRow, me
       webhookUrl: `${origin}${PAYMENT_WEBHOOK_PATH}`,
       locale: order.country_code === "BE" ? "nl_BE" : "nl_NL",
       ...(frozen ? { order: frozen } : {}),
+      ...(attempt ? { attempt } : {}),
       ...(consumer ? { consumer } : {}),
     });
     await insertPayment(c.env.DB, { orderId: order.id, provider: adapter.name, providerId: created.id, method, amount: order.grand_total, checkoutUrl: created.checkoutUrl, nowS: nowS() });

@@ -5,6 +5,8 @@
  * on, so a tag or link cut in half by the model's chunking never reaches the browser.
  */
 import { toPlainText } from "../../domain/chat/text";
+import { ProviderFailure, providerFetch } from "../provider-fetch";
+import { chunkDelta } from "./answers";
 import { buildPrompt, PROMPT_PASSAGES_MAX } from "./prompt";
 import { promptPassages } from "./retrieval";
 import { AssistantUnavailable, ANSWER_MAX_TOKENS, type AssistantTurn, type OpenAiOptions } from "./types";
@@ -25,13 +27,14 @@ export async function* completionDeltas(body: ReadableStream<Uint8Array>): Async
       if (!line.startsWith("data:")) continue;
       const data = line.slice(5).trim();
       if (data === "[DONE]") return;
-      let delta: unknown;
+      let chunk: unknown;
       try {
-        delta = (JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] }).choices?.[0]?.delta?.content;
+        chunk = JSON.parse(data);
       } catch {
         throw new AssistantUnavailable("unreadable stream");
       }
-      if (typeof delta === "string" && delta) yield delta;
+      const delta = chunkDelta(chunk);
+      if (delta) yield delta;
     }
   }
 }
@@ -41,19 +44,20 @@ export async function* streamOpenAi(options: OpenAiOptions, turn: AssistantTurn,
   const messages = buildPrompt({ message: turn.message, history: turn.history, passages: promptPassages(turn.retrieval, PROMPT_PASSAGES_MAX), order: turn.order });
   let res: Response;
   try {
-    res = await (options.fetch ?? fetch)(options.url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "text/event-stream", Authorization: `Bearer ${options.apiKey}` },
-      body: JSON.stringify({ model: options.model, messages, temperature: 0.2, max_tokens: ANSWER_MAX_TOKENS, stream: true }),
-      signal,
-    });
+    res = await providerFetch(
+      options.url,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream", Authorization: `Bearer ${options.apiKey}` },
+        body: JSON.stringify({ model: options.model, messages, temperature: 0.2, max_tokens: ANSWER_MAX_TOKENS, stream: true }),
+        signal,
+      },
+      { fetch: options.fetch },
+    );
   } catch (err) {
-    throw new AssistantUnavailable(signal.aborted ? "timeout" : `network: ${String(err)}`);
+    throw new AssistantUnavailable(err instanceof ProviderFailure ? `${err.reason}: ${err.message}` : String(err));
   }
-  if (!res.ok || !res.body) {
-    await res.body?.cancel();
-    throw new AssistantUnavailable(`status ${res.status}`);
-  }
+  if (!res.body) throw new AssistantUnavailable("answer without a body");
   try {
     yield* completionDeltas(res.body);
   } catch (err) {

@@ -5,6 +5,7 @@
  */
 import { buildPrompt, PROMPT_PASSAGES_MAX } from "./prompt";
 import { promptPassages } from "./retrieval";
+import { workersAiText } from "./answers";
 import { AssistantUnavailable, ANSWER_MAX_TOKENS, type AssistantAdapter } from "./types";
 
 /** The part of the Workers AI binding used here. */
@@ -26,9 +27,7 @@ export function workersAiAssistant(ai: AiBinding, model: string): AssistantAdapt
       } catch (err) {
         throw err instanceof AssistantUnavailable ? err : new AssistantUnavailable(`workers ai: ${String(err)}`);
       }
-      const text = (out as { response?: unknown } | null)?.response;
-      if (typeof text !== "string" || !text.trim()) throw new AssistantUnavailable("empty answer");
-      return text;
+      return workersAiText(out);
     },
   };
 }

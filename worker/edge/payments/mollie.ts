@@ -10,7 +10,9 @@ import { PAYMENT_STATUSES } from "../../domain/order-state";
 import type { PaymentMethodCode } from "../../../app/lib/schemas/checkout";
 import { PAYMENT_METHODS } from "../../../app/lib/schemas/checkout";
 import { mollieAmount, mollieOrderFields } from "./mollie-request";
-import { PaymentProviderError, withTimeout, type PaymentAdapter, type ProviderMethod } from "./types";
+import { z } from "../../../app/lib/schemas/zod";
+import { ProviderFailure, providerFetch, providerJson } from "../provider-fetch";
+import { PaymentProviderError, type PaymentAdapter, type ProviderMethod } from "./types";
 
 export { mollieAmount };
 
@@ -37,27 +39,68 @@ export function centsOf(amount: { value: string }): number {
   return Math.round(Number(amount.value) * 100);
 }
 
-interface MolliePayment {
-  id: string;
-  status: string;
-  method: string | null;
-  amount: { currency: string; value: string };
-  amountRefunded?: { currency: string; value: string };
-  _links?: { checkout?: { href: string } };
+const MollieAmountAnswer = z.object({ currency: z.string().regex(/^[A-Z]{3}$/u), value: z.string().regex(/^\d+(\.\d{1,3})?$/u) });
+const MollieLink = z.object({ href: z.string(), type: z.string().optional() });
+
+/**
+ * The payment object as Mollie documents it (resource "payment"; the fields read here, others pass): id,
+ * status, method (null until chosen), amount, amountRefunded, _links.checkout (absent once paid or for
+ * some methods). Anything else is a malformed answer: a PaymentProviderError, never a guess.
+ */
+export const MolliePaymentAnswer = z.object({
+  resource: z.literal("payment").optional(),
+  id: z.string().regex(/^tr_\w+$/u),
+  status: z.string().min(1),
+  method: z.string().nullable().optional(),
+  amount: MollieAmountAnswer,
+  amountRefunded: MollieAmountAnswer.optional(),
+  _links: z.object({ checkout: MollieLink.optional() }).optional(),
+});
+
+/** The methods list (`GET /v2/methods?include=issuers`): `{ count, _embedded: { methods: [{ resource, id, description, issuers? }] } }`. */
+export const MollieMethodsAnswer = z.object({
+  count: z.number().int().nonnegative().optional(),
+  _embedded: z.object({
+    methods: z.array(
+      z.object({
+        id: z.string().min(1),
+        description: z.string().optional(),
+        issuers: z.array(z.object({ id: z.string().min(1), name: z.string() })).optional(),
+      }),
+    ),
+  }),
+});
+
+/**
+ * The Idempotency-Key of a payment request (Mollie keeps a key for an hour and answers a repeated request
+ * with the first payment): the attempt (order number and the payments it had before) and a hash of the
+ * request body. A retry of the same attempt with the same body (after a timeout, a lost answer) reuses it and
+ * gets the same payment; another method, issuer or a pay-again after a stored payment is a new key.
+ */
+export async function mollieIdempotencyKey(attempt: string, body: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+  const hex = [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${attempt}-${hex}`;
 }
 
 export function mollieProvider(config: { apiKey: string; timeoutMs: number; fetch: typeof fetch }): PaymentAdapter {
-  async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T | null }> {
-    const res = await withTimeout(
-      config.fetch(`${API}${path}`, {
-        ...init,
-        headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json", Accept: "application/hal+json" },
-      }),
-      config.timeoutMs,
-    );
-    if (res.status === 404) return { status: 404, body: null };
-    if (!res.ok) throw new PaymentProviderError(`mollie ${path}: ${res.status}`);
-    return { status: res.status, body: (await withTimeout(res.json() as Promise<T>, config.timeoutMs)) };
+  /** One API call; 404 is null (an unknown id), another error status, a timeout or a malformed answer throws PaymentProviderError. */
+  async function call<S extends z.ZodType>(path: string, schema: S, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<z.infer<S> | null> {
+    try {
+      const res = await providerFetch(
+        `${API}${path}`,
+        { ...init, headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json", Accept: "application/hal+json", ...init.headers } },
+        { fetch: config.fetch, timeoutMs: config.timeoutMs, acceptStatus: (s) => (s >= 200 && s < 300) || s === 404 },
+      );
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      return await providerJson(res, schema);
+    } catch (err) {
+      const reason = err instanceof ProviderFailure ? `${err.reason}: ${err.message}` : String(err);
+      throw new PaymentProviderError(`mollie ${path.split("?")[0]}: ${reason}`);
+    }
   }
 
   return {
@@ -65,35 +108,32 @@ export function mollieProvider(config: { apiKey: string; timeoutMs: number; fetc
     async createPayment(input) {
       const method = MOLLIE_METHODS[input.method];
       if (!method) throw new PaymentProviderError(`mollie: ${input.method} is not a Mollie method`);
-      const { body } = await call<MolliePayment>("/payments", {
-        method: "POST",
-        body: JSON.stringify({
-          amount: mollieAmount(input.amount),
-          description: input.description,
-          redirectUrl: input.redirectUrl,
-          webhookUrl: input.webhookUrl,
-          locale: input.locale,
-          metadata: { order: input.orderNumber },
-          method,
-          ...(input.method === "ideal" && input.issuer ? { issuer: input.issuer } : {}),
-          ...(input.order ? mollieOrderFields(input.order, input.consumer) : {}),
-        }),
+      const request = JSON.stringify({
+        amount: mollieAmount(input.amount),
+        description: input.description,
+        redirectUrl: input.redirectUrl,
+        webhookUrl: input.webhookUrl,
+        locale: input.locale,
+        metadata: { order: input.orderNumber },
+        method,
+        ...(input.method === "ideal" && input.issuer ? { issuer: input.issuer } : {}),
+        ...(input.order ? mollieOrderFields(input.order, input.consumer) : {}),
       });
+      const idempotencyKey = await mollieIdempotencyKey(input.attempt ?? input.orderNumber, request);
+      const body = await call("/payments", MolliePaymentAnswer, { method: "POST", body: request, headers: { "Idempotency-Key": idempotencyKey } });
       const href = body?._links?.checkout?.href;
       if (!body || !href) throw new PaymentProviderError("mollie: payment without a checkout link");
       return { id: body.id, checkoutUrl: href };
     },
     async getPayment(id) {
-      const { body } = await call<MolliePayment>(`/payments/${encodeURIComponent(id)}`);
+      const body = await call(`/payments/${encodeURIComponent(id)}`, MolliePaymentAnswer);
       if (!body) return null;
       const status = (PAYMENT_STATUSES as readonly string[]).includes(body.status) ? (body.status as PaymentStatus) : "open";
       const refunded = body.amountRefunded ? centsOf(body.amountRefunded) : 0;
       return { id: body.id, status, method: body.method ?? "", amount: centsOf(body.amount), currency: body.amount.currency, ...(refunded > 0 ? { refunded } : {}) };
     },
     async methods(country) {
-      const { body } = await call<{ _embedded: { methods: { id: string; issuers?: { id: string; name: string }[] }[] } }>(
-        `/methods?include=issuers&locale=${country === "BE" ? "nl_BE" : "nl_NL"}&billingCountry=${country}`,
-      );
+      const body = await call(`/methods?include=issuers&locale=${country === "BE" ? "nl_BE" : "nl_NL"}&billingCountry=${country}`, MollieMethodsAnswer);
       const offered = new Map((body?._embedded.methods ?? []).map((m) => [m.id, m]));
       const list: ProviderMethod[] = [];
       for (const code of PAYMENT_METHODS) {

@@ -18,6 +18,11 @@ export interface CreatePaymentInput {
   webhookUrl: string;
   locale: "nl_NL" | "nl_BE";
   /**
+   * This payment attempt of the order (its number and the payments it had before): a PSP that takes an
+   * idempotency key derives it from this, so a retry of the same attempt never makes a second payment.
+   */
+  attempt?: string;
+  /**
    * The frozen order (lines, addresses, totals as stored in D1): a PSP whose pay-later methods need the
    * order lines and addresses (Mollie) sends them; the sandbox does not need it.
    */

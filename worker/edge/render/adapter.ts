@@ -13,6 +13,8 @@ import type { RenderKind } from "../../../app/lib/configurator/rules";
 import { RENDER_WIDTH } from "../../../app/lib/configurator/constants";
 import type { Env } from "../../env";
 import { createLogger, type Logger } from "../../http/log";
+import { z } from "../../../app/lib/schemas/zod";
+import { ProviderFailure, providerFetch, providerJson, withFallback } from "../provider-fetch";
 
 export const RENDER_TIMEOUT_MS = 3000;
 export const RENDER_CACHE_TTL_S = 3600;
@@ -67,23 +69,18 @@ export function serviceRender(env: Pick<Env, "CACHE" | "RENDER_HOST" | "RENDER_A
     const key = `render:dump:${kind}`;
     const cached = await env.CACHE.get<Record<string, string>>(key, "json").catch(() => null);
     if (cached) return cached;
-    try {
-      const res = await doFetch(`${host}/${kind}/dump`, {
-        headers: { Accept: "application/json", [RENDER_KEY_HEADER]: env.RENDER_API_KEY ?? "" },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!res.ok) {
-        await res.body?.cancel();
-        log.warn("render dump refused; the fallback image shows", { kind, status: res.status });
-        return null;
-      }
-      const map = parseDump(await res.json());
-      await env.CACHE.put(key, JSON.stringify(map), { expirationTtl: RENDER_CACHE_TTL_S }).catch((err: unknown) => log.warn("render dump not cached", { error: String(err) }));
-      return map;
-    } catch (err) {
-      log.warn("render dump failed; the fallback image shows", { kind, error: String(err) });
-      return null;
-    }
+    return withFallback(
+      async () => {
+        const res = await providerFetch(`${host}/${kind}/dump`, { headers: { Accept: "application/json", [RENDER_KEY_HEADER]: env.RENDER_API_KEY ?? "" } }, { fetch: doFetch, timeoutMs });
+        const map = parseDump(await providerJson(res, z.unknown()));
+        await env.CACHE.put(key, JSON.stringify(map), { expirationTtl: RENDER_CACHE_TTL_S }).catch((err: unknown) => log.warn("render dump not cached", { error: String(err) }));
+        return map;
+      },
+      null,
+      log,
+      "render dump failed; the fallback image shows",
+      { kind },
+    );
   }
 
   return {
@@ -97,16 +94,17 @@ export function serviceRender(env: Pick<Env, "CACHE" | "RENDER_HOST" | "RENDER_A
       return { kind: "url", url };
     },
     async fetchImage(url) {
-      try {
-        const res = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-        if (res.ok && (res.headers.get("Content-Type") ?? "").startsWith("image/")) return res;
-        await res.body?.cancel();
-        log.warn("render image refused; the fallback image shows", { status: res.status });
-        return null;
-      } catch (err) {
-        log.warn("render image failed; the fallback image shows", { error: String(err) });
-        return null;
-      }
+      return withFallback(
+        async () => {
+          const res = await providerFetch(url, {}, { fetch: doFetch, timeoutMs });
+          if ((res.headers.get("Content-Type") ?? "").startsWith("image/")) return res;
+          await res.body?.cancel();
+          throw new ProviderFailure("malformed", `not an image: ${res.headers.get("Content-Type") ?? "no type"}`);
+        },
+        null,
+        log,
+        "render image failed; the fallback image shows",
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { mollieProvider } from "../../../../worker/edge/payments/mollie";
 import { e164, mollieAddress, mollieLines, mollieOrderFields } from "../../../../worker/edge/payments/mollie-request";
 import { PaymentProviderError } from "../../../../worker/edge/payments";
 import { fetchRecorder } from "../../../helpers/fetch-recorder";
+import { molliePayment } from "../../../helpers/provider-answers";
 
 const cents = (a: { value: string }) => Math.round(Number(a.value) * 100);
 const sum = (lines: { totalAmount: { value: string } }[]) => lines.reduce((s, l) => s + cents(l.totalAmount), 0);
@@ -140,7 +141,7 @@ describe("Mollie adapter: the payment request of a pay-later method", () => {
     webhookUrl: "https://www.droomnest.nl/webhooks/payments",
     locale: "nl_NL" as const,
   };
-  const created = () => Response.json({ id: "tr_in3abc", status: "open", method: "in3", amount: { value: "1.00" }, _links: { checkout: { href: "https://www.mollie.com/checkout/in3" } } }, { status: 201 });
+  const created = () => Response.json(molliePayment({ id: "tr_in3abc", method: "in3", amount: { value: "1.00", currency: "EUR" } }), { status: 201 });
 
   it.each([
     ["afterpay", "riverty"],
@@ -171,7 +172,7 @@ describe("Mollie adapter: the payment request of a pay-later method", () => {
     const input = { ...base, amount: o.totals.grand_total, method: "in3" as const, order: o };
     const refused = fetchRecorder(() => Response.json({ status: 422, title: "Unprocessable Entity", detail: "The amount of the lines does not match" }, { status: 422 }));
     await expect(mollieProvider({ apiKey: "k", timeoutMs: 1000, fetch: refused.fetchFn }).createPayment(input)).rejects.toBeInstanceOf(PaymentProviderError);
-    const noLink = fetchRecorder(() => Response.json({ id: "tr_x", status: "open", method: "in3", amount: { value: "1.00" } }, { status: 201 }));
+    const noLink = fetchRecorder(() => Response.json({ ...molliePayment({ id: "tr_x", method: "in3" }), _links: { self: { href: "https://api.mollie.com/v2/payments/tr_x", type: "application/hal+json" } } }, { status: 201 }));
     await expect(mollieProvider({ apiKey: "k", timeoutMs: 1000, fetch: noLink.fetchFn }).createPayment(input)).rejects.toBeInstanceOf(PaymentProviderError);
     const hanging = mollieProvider({ apiKey: "k", timeoutMs: 50, fetch: (() => new Promise<Response>(() => undefined)) as unknown as typeof fetch });
     await expect(hanging.createPayment(input)).rejects.toBeInstanceOf(PaymentProviderError);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { centsOf, mollieAmount, mollieProvider, MOLLIE_METHODS } from "../../../../worker/edge/payments/mollie";
 import { PaymentProviderError } from "../../../../worker/edge/payments";
 import { fetchRecorder } from "../../../helpers/fetch-recorder";
+import { mollieMethods, molliePayment } from "../../../helpers/provider-answers";
 
 const INPUT = {
   orderNumber: "KJD1234567",
@@ -22,9 +23,9 @@ describe("Mollie adapter (Payments API v2)", () => {
   });
 
   it("creates a payment with Bearer auth, our method mapped (afterpay is riverty), and answers the checkout link", async () => {
-    const { sent, fetchFn } = fetchRecorder(() => Response.json({ id: "tr_abc123", status: "open", method: "riverty", amount: { value: "1234.56" }, _links: { checkout: { href: "https://www.mollie.com/checkout/x" } } }, { status: 201 }));
+    const { sent, fetchFn } = fetchRecorder(() => Response.json(molliePayment({ id: "tr_abc123", method: "riverty" }), { status: 201 }));
     const created = await mollieProvider({ apiKey: "test_key", timeoutMs: 1000, fetch: fetchFn }).createPayment(INPUT);
-    expect(created).toEqual({ id: "tr_abc123", checkoutUrl: "https://www.mollie.com/checkout/x" });
+    expect(created).toEqual({ id: "tr_abc123", checkoutUrl: "https://www.mollie.com/checkout/select-method/abc123" });
     expect(sent[0]!.url).toBe("https://api.mollie.com/v2/payments");
     expect(sent[0]!.headers.get("Authorization")).toBe("Bearer test_key");
     expect(await sent[0]!.json()).toMatchObject({ amount: { currency: "EUR", value: "1234.56" }, method: "riverty", webhookUrl: INPUT.webhookUrl, metadata: { order: "KJD1234567" } });
@@ -32,7 +33,7 @@ describe("Mollie adapter (Payments API v2)", () => {
 
   it("billink is not a Mollie method: refused before any request, and not offered by methods()", async () => {
     expect(MOLLIE_METHODS.billink).toBeNull();
-    const { sent, fetchFn } = fetchRecorder(() => Response.json({ _embedded: { methods: [{ id: "ideal", issuers: [] }, { id: "riverty" }, { id: "billie" }] } }));
+    const { sent, fetchFn } = fetchRecorder(() => Response.json(mollieMethods([{ id: "ideal", issuers: [] }, { id: "riverty" }, { id: "billie" }])));
     const adapter = mollieProvider({ apiKey: "test_key", timeoutMs: 1000, fetch: fetchFn });
     await expect(adapter.createPayment({ ...INPUT, method: "billink" })).rejects.toBeInstanceOf(PaymentProviderError);
     expect(sent).toHaveLength(0);
