@@ -2,9 +2,13 @@
  * The invoice as a PDF (ADR 018), drawn with pdf-lib in the Worker: a Dutch invoice with the seller's
  * name, address, KvK and BTW numbers, the customer, invoice number and date, order number, lines excl. VAT
  * with their rate, VAT per rate, totals, payment, and for an intra-community supply the "btw verlegd" note.
- * The figures come from worker/domain/invoice.ts; this file only lays them out (A4, Helvetica).
+ * The figures come from worker/domain/invoice.ts; this file only lays them out (A4). Names and addresses are
+ * printed as the customer wrote them (Ł, Ş, ő, ç, Greek, Cyrillic): the text is set in DejaVu Sans, embedded
+ * (subset to the glyphs used) through fontkit, not in a standard font limited to WinAnsi. The font data is
+ * imported on demand by invoicePdf, itself imported on demand by the invoice route.
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from "pdf-lib";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { Address } from "../../app/lib/api/types/account";
 import type { Order } from "../../app/lib/api/types/order";
 import { SELLER } from "../../app/lib/checkout/constants";
@@ -24,32 +28,42 @@ const GREY = rgb(0.35, 0.35, 0.35);
 const COUNTRY: Record<string, string> = { NL: "Nederland", BE: "België" };
 // Columns of the line table: right edges of the figures.
 const COL = { qty: 340, unit: 420, vat: 465, amount: A4[0] - MARGIN };
-// Windows-1252 (the standard fonts' encoding) beyond Latin-1.
-const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
 
-/** Text the standard font can draw: accents decomposed where the encoding lacks them, the rest as "?". */
-export function pdfSafe(text: string): string {
+/** Text the embedded fonts can draw: line breaks as spaces; a character they lack without its accents, else "?". */
+export function pdfSafe(text: string, covered: ReadonlySet<number>): string {
   let out = "";
   for (const ch of text.replace(/[\t\r\n]+/gu, " ")) {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) out += ch;
+    if (covered.has(ch.codePointAt(0)!)) out += ch;
     else {
       const plain = ch.normalize("NFKD").replace(/[\u0300-\u036f]/gu, "");
-      out += /^[\x20-\x7e]+$/u.test(plain) ? plain : "?";
+      out += plain !== "" && [...plain].every((c) => covered.has(c.codePointAt(0)!)) ? plain : "?";
     }
   }
   return out;
 }
 
+let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
+
+/** The invoice fonts, decoded once per isolate on the first invoice. */
+function invoiceFonts(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+  const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  fontBytes ??= import("./invoice-fonts/dejavu-sans").then((m) => ({ regular: decode(m.DEJAVU_SANS_BASE64), bold: decode(m.DEJAVU_SANS_BOLD_BASE64) }));
+  return fontBytes;
+}
+
 class Writer {
   page: PDFPage;
   y = A4[1] - MARGIN;
+  /** The characters both fonts have a glyph for. */
+  private readonly covered: ReadonlySet<number>;
   constructor(
     private readonly doc: PDFDocument,
     readonly font: PDFFont,
     readonly bold: PDFFont,
   ) {
     this.page = doc.addPage(A4);
+    const inBold = new Set(bold.getCharacterSet());
+    this.covered = new Set(font.getCharacterSet().filter((c) => inBold.has(c)));
   }
   /** Room for `height` points, else a new page. */
   need(height: number): void {
@@ -61,7 +75,7 @@ class Writer {
   text(s: string, x: number, opts: { size?: number; bold?: boolean; grey?: boolean; right?: boolean } = {}): void {
     const size = opts.size ?? 9;
     const font = opts.bold ? this.bold : this.font;
-    const safe = pdfSafe(s);
+    const safe = pdfSafe(s, this.covered);
     const left = opts.right ? x - font.widthOfTextAtSize(safe, size) : x;
     this.page.drawText(safe, { x: left, y: this.y, size, font, color: opts.grey ? GREY : rgb(0, 0, 0) });
   }
@@ -69,7 +83,7 @@ class Writer {
   wrap(s: string, width: number, size = 9): string[] {
     const lines: string[] = [];
     let line = "";
-    for (const word of pdfSafe(s).split(" ")) {
+    for (const word of pdfSafe(s, this.covered).split(" ")) {
       const next = line ? `${line} ${word}` : word;
       if (line && this.font.widthOfTextAtSize(next, size) > width) {
         lines.push(line);
@@ -221,7 +235,9 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   doc.setProducer(SELLER.name);
   doc.setCreationDate(at);
   doc.setModificationDate(at);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  doc.registerFontkit(fontkit);
+  const fonts = await invoiceFonts();
+  const w = new Writer(doc, await doc.embedFont(fonts.regular, { subset: true }), await doc.embedFont(fonts.bold, { subset: true }));
   const customerVat = input.order.customer.type === "company" ? input.order.customer.vat_number : "";
   header(w, input, customerVat);
   table(w, input.order);

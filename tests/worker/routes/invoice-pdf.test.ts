@@ -1,4 +1,4 @@
-import { PDFArray, PDFDocument, PDFName, type PDFPage, type PDFRawStream } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFPage, type PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { invoicePdf, pdfSafe } from "../../../worker/routes/invoice-pdf";
 import { orderFixture } from "../../helpers/order-fixture";
@@ -10,20 +10,41 @@ async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** The drawn text of a page: pdf-lib writes each string as a hex string shown with Tj. */
+async function streamText(stream: PDFRawStream): Promise<string> {
+  const filtered = stream.dict.get(PDFName.of("Filter")) !== undefined;
+  return new TextDecoder("latin1").decode(filtered ? await inflate(stream.getContents()) : stream.getContents());
+}
+
+/** A font's glyph ids -> the text they stand for, from its ToUnicode CMap (the bfchar pairs pdf-lib writes). */
+async function toUnicode(page: PDFPage, fontName: string): Promise<Map<string, string>> {
+  const fonts = page.node.Resources()!.lookup(PDFName.of("Font"), PDFDict);
+  const font = fonts.lookup(PDFName.of(fontName), PDFDict);
+  const cmap = await streamText(font.lookup(PDFName.of("ToUnicode")) as PDFRawStream);
+  const map = new Map<string, string>();
+  for (const m of cmap.matchAll(/<([0-9a-fA-F]{4})> <([0-9a-fA-F]+)>/gu)) {
+    const units = m[2]!.match(/.{4}/gu)!.map((h) => parseInt(h, 16));
+    map.set(m[1]!.toLowerCase(), String.fromCharCode(...units));
+  }
+  return map;
+}
+
+/** The drawn text of a page: pdf-lib shows each string as a hex string of 2-byte glyph ids with Tj, after Tf. */
 async function pageText(page: PDFPage): Promise<string> {
   const contents = page.node.get(PDFName.of("Contents"));
   const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const decoder = new TextDecoder("windows-1252");
+  const maps = new Map<string, Map<string, string>>();
+  let current = new Map<string, string>();
   let text = "";
   for (const ref of refs) {
-    const stream = page.doc.context.lookup(ref) as PDFRawStream;
-    const filtered = stream.dict.get(PDFName.of("Filter")) !== undefined;
-    const raw = decoder.decode(filtered ? await inflate(stream.getContents()) : stream.getContents());
-    for (const m of raw.matchAll(/<([0-9A-Fa-f]*)> Tj/gu)) {
-      const hex = m[1]!;
-      const bytes = new Uint8Array(hex.length / 2).map((_, i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16));
-      text += `${decoder.decode(bytes)}\n`;
+    const raw = await streamText(page.doc.context.lookup(ref) as PDFRawStream);
+    for (const m of raw.matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/gu)) {
+      if (m[1]) {
+        if (!maps.has(m[1])) maps.set(m[1], await toUnicode(page, m[1]));
+        current = maps.get(m[1])!;
+        continue;
+      }
+      const ids = m[2]!.toLowerCase().match(/.{4}/gu) ?? [];
+      text += `${ids.map((id) => current.get(id) ?? "\uFFFD").join("")}\n`;
     }
   }
   return text;
@@ -123,12 +144,35 @@ describe("invoice PDF", () => {
     expect(text).toContain("€ 1.797,00");
   });
 
-  it("draws names with characters outside the font's encoding instead of failing", async () => {
-    // á is in the encoding, ř decomposes to r, Ł and the emoji cannot be drawn.
-    expect(pdfSafe("Łukasz Dvořák 😀")).toBe("?ukasz Dvorák ?");
+  it("prints names as the customer wrote them (Ł, Ş, ő, ç, Greek, Cyrillic) in the embedded font, not transliterated", async () => {
     const base = orderFixture();
-    const order = orderFixture({ billing_address: { ...base.billing_address, first_name: "Łukasz", last_name: "Dvořák", name: "" } });
-    const { text } = await pdfText(await invoicePdf({ order, invoiceNumber: "2026-000010", invoiceDate: JUNE_2026 }));
-    expect(text).toContain("?ukasz Dvorák");
+    const order = orderFixture({
+      billing_address: { ...base.billing_address, first_name: "Łukasz", last_name: "Şahin-Őrsi François", name: "", street: "Νίκης", city: "Москва" },
+    });
+    const bytes = await invoicePdf({ order, invoiceNumber: "2026-000010", invoiceDate: JUNE_2026 });
+    const { text, doc } = await pdfText(bytes);
+    expect(text).toContain("Łukasz Şahin-Őrsi François");
+    expect(text).toContain("Νίκης 2");
+    expect(text).toContain("3511 AB Москва");
+    expect(text).not.toContain("?ukasz");
+    // The fonts are embedded TrueType (DejaVu Sans), not a standard font.
+    const fonts = doc.getPages()[0]!.node.Resources()!.lookup(PDFName.of("Font"), PDFDict);
+    const names = fonts.values().map((ref) => {
+      const type0 = doc.context.lookup(ref, PDFDict);
+      const descendant = type0.lookup(PDFName.of("DescendantFonts"), PDFArray).lookup(0, PDFDict);
+      const descriptor = descendant.lookup(PDFName.of("FontDescriptor"), PDFDict);
+      expect(descriptor.get(PDFName.of("FontFile2"))).toBeDefined();
+      return String(type0.get(PDFName.of("BaseFont")));
+    });
+    expect([...new Set(names)].sort()).toEqual([expect.stringMatching(/^\/DejaVuSans-\d+$/u), expect.stringMatching(/^\/DejaVuSans-Bold-\d+$/u)]);
+  });
+
+  it("a character the font lacks loses only its accent, or becomes '?', instead of failing", async () => {
+    const covered = new Set([..."Dvorak ?"].map((c) => c.codePointAt(0)!));
+    expect(pdfSafe("Dvořák 😀", covered)).toBe("Dvorak ?");
+    const base = orderFixture();
+    const order = orderFixture({ billing_address: { ...base.billing_address, first_name: "Aziz", last_name: "😀 ﷺ", name: "" } });
+    const { text } = await pdfText(await invoicePdf({ order, invoiceNumber: "2026-000012", invoiceDate: JUNE_2026 }));
+    expect(text).toContain("Aziz ? ");
   });
 });
