@@ -1,6 +1,7 @@
 /**
  * Checks `npm run dev` end to end: starts it on a spare port (DEV_CHECK_PORT, default 8865), expects the home
- * page with status 200 and Dutch content from the seeded local state, then edits a React component (the footer's
+ * page with status 200 and Dutch content from the seeded local state (the footer document, demo products on
+ * /matrassen/), then edits a React component (the footer's
  * opening-hours link text) and expects the change both in the server render and in an open browser page without
  * a reload (hot module replacement); restores the file and stops the server. Not part of `npm test` (it edits a
  * source file while it runs).
@@ -33,6 +34,10 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | undef
   }
 }
 
+/** Proof of the seeded state: the footer document and the demo catalogue live in the local D1, not in the code. */
+const phone = (JSON.parse(readFileSync(join(root, "kv-seed", "content", "footer.json"), "utf8")) as { phone_number: string }).phone_number;
+const productNames = (JSON.parse(readFileSync(join(root, "kv-seed", "catalog", "products.json"), "utf8")) as { title: string }[]).map((p) => p.title);
+
 const home = async () => {
   const res = await fetch(`${origin}/`);
   return { status: res.status, html: await res.text() };
@@ -55,7 +60,10 @@ try {
   if (!first.html.includes('<html lang="nl"') || !first.html.includes(text) || !first.html.includes("Matrassen")) {
     fail("GET / is not the Dutch home page");
   }
-  console.log("dev-check: GET / 200, Dutch home page");
+  if (!first.html.includes(phone)) fail("GET / lacks the seeded footer: the dev server does not use the seeded local state");
+  const category = await (await fetch(`${origin}/matrassen/`)).text();
+  if (!productNames.some((name) => category.includes(name))) fail("/matrassen/ shows no product of the demo catalogue");
+  console.log("dev-check: GET / 200, Dutch home page from the seeded local state; /matrassen/ lists demo products");
 
   const page = await browser.newPage();
   await page.goto(`${origin}/`);
