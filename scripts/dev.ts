@@ -10,8 +10,9 @@
  *
  * After pulling new migrations or seed files, run `npm run seed` (or restart `npm start` once).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
+import { runInForeground } from "./lib/foreground.ts";
 
 const root = join(import.meta.dirname, "..");
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
@@ -46,12 +47,4 @@ if (!seeded()) {
 }
 
 console.log(`\nDroomnest (hot reload): http://localhost:${port}\n`);
-const child = spawn(bin("vite"), ["dev", "--port", port, "--strictPort", "--host", "localhost", ...rest], {
-  cwd: root,
-  stdio: "inherit",
-  env,
-});
-const stop = () => child.kill("SIGTERM");
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
-child.on("exit", (code) => process.exit(code ?? 0));
+runInForeground(bin("vite"), ["dev", "--port", port, "--strictPort", "--host", "localhost", ...rest], { cwd: root, env });
