@@ -2,8 +2,9 @@
  * `npm start`: build, migrate and seed the local D1/KV (idempotent), then serve the shop in workerd on
  * http://localhost:8787. Offline: no Request.cf fetch, no telemetry.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
+import { runInForeground } from "./lib/foreground.ts";
 
 const root = join(import.meta.dirname, "..");
 const port = process.env.PORT ?? "8787";
@@ -13,12 +14,4 @@ execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit",
 execFileSync(process.execPath, [join(root, "kv-seed", "seed.ts")], { cwd: root, stdio: "inherit", env });
 
 console.log(`\nDroomnest: http://localhost:${port}\n`);
-const child = spawn(join(root, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "localhost", "--show-interactive-dev-session=false"], {
-  cwd: root,
-  stdio: "inherit",
-  env,
-});
-const stop = () => child.kill("SIGTERM");
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
-child.on("exit", (code) => process.exit(code ?? 0));
+runInForeground(join(root, "node_modules", ".bin", "wrangler"), ["dev", "--port", port, "--ip", "localhost", "--show-interactive-dev-session=false"], { cwd: root, env });
