@@ -4,6 +4,7 @@
  */
 import type { AttemptRecord } from "../domain/mail-retry";
 import type { OutboxRow } from "./outbox";
+import { DEAD_LETTERS_SQL, REVIVE_DEAD_LETTER_SQL } from "./outbox-dead-sql";
 
 export interface DeliveryRow extends OutboxRow {
   next_attempt_at: number;
@@ -45,15 +46,13 @@ export type DeadLetter = Pick<DeliveryRow, "id" | "to_address" | "subject" | "ki
 /** Dead letters, newest first. */
 export async function deadLetters(db: D1Database, limit = 100): Promise<DeadLetter[]> {
   const { results } = await db
-    .prepare("SELECT id, to_address, subject, kind, created_at, attempts, dead_at, last_error FROM outbox WHERE dead_at IS NOT NULL ORDER BY dead_at DESC, id DESC LIMIT ?1")
+    .prepare(DEAD_LETTERS_SQL)
     .bind(limit)
     .all<DeadLetter>();
   return results;
 }
 
-/** The SQL that gives a dead letter new attempts (the mail command's `retry ID`): due at once, attempts from 0. */
-export const REVIVE_DEAD_LETTER_SQL = "UPDATE outbox SET dead_at = NULL, attempts = 0, next_attempt_at = 0 WHERE id = ?1 AND dead_at IS NOT NULL";
-
+/** Gives a dead letter new attempts (the mail command's `retry ID`): due at once, attempts from 0. */
 export async function reviveDeadLetter(db: D1Database, id: number): Promise<boolean> {
   const res = await db.prepare(REVIVE_DEAD_LETTER_SQL).bind(id).run();
   return res.meta.changes === 1;

@@ -124,6 +124,13 @@ describe("development mailbox", () => {
     expect((await listMessages(env.DB)).map((m) => m.subject)).toEqual(["Tweede bericht", "Eerste bericht"]);
   });
 
+  it("shows a dead letter as undeliverable, with the provider's last answer", async () => {
+    const { id } = await embeddedMail(env.DB).send(message({ subject: "Je bestelling" }));
+    await env.DB.prepare("UPDATE outbox SET attempts = 8, dead_at = created_at, last_error = 'brevo 503: service_unavailable' WHERE id = ?1").bind(id).run();
+    expect(await (await worker("/dev/mailbox/")).text()).toContain("onbestelbaar sinds");
+    expect(await (await worker(`/dev/mailbox/${id}/`)).text()).toContain("(brevo 503: service_unavailable)");
+  });
+
   it("is not reachable when ENVIRONMENT is production (404), also not its trigger", async () => {
     const prod = { ...E, ENVIRONMENT: "production" };
     for (const [path, method] of [["/dev/mailbox/", "GET"], ["/dev/mailbox/1/", "GET"], ["/dev/mailbox/herinneringen/", "POST"]] as const) {
