@@ -40,6 +40,16 @@ function quietLog(): { lines: Record<string, unknown>[]; restore: () => void } {
   return { lines, restore };
 }
 
+/** Runs fn with the log lines kept out of the test output. */
+async function quietly<T>(fn: () => Promise<T>): Promise<T> {
+  const log = quietLog();
+  try {
+    return await fn();
+  } finally {
+    log.restore();
+  }
+}
+
 beforeEach(async () => {
   await env.DB.batch([env.DB.prepare("DELETE FROM outbox"), env.DB.prepare("DELETE FROM mail_budget")]);
 });
@@ -126,12 +136,7 @@ describe("Brevo", () => {
     );
     const mail = brevo(provider.fetchFn, { now: T0 }, {}, 20);
     const { id } = await mail.send(message());
-    const log = quietLog();
-    try {
-      expect(await mail.deliverDue()).toBe(0);
-    } finally {
-      log.restore();
-    }
+    expect(await quietly(() => mail.deliverDue())).toBe(0);
     expect(aborted).toBe(true);
     expect(await row(id!)).toMatchObject({ attempts: 1, sent_at: null, next_attempt_at: T0 + MAIL_RETRY_BASE_S, last_error: "brevo: timed out after 20 ms" });
   });
@@ -140,12 +145,7 @@ describe("Brevo", () => {
     const provider = fetchRecorder(() => new Response("<html>proxy</html>", { status: 200 }));
     const mail = brevo(provider.fetchFn);
     const { id } = await mail.send(message());
-    const log = quietLog();
-    try {
-      expect(await mail.deliverDue()).toBe(0);
-    } finally {
-      log.restore();
-    }
+    expect(await quietly(() => mail.deliverDue())).toBe(0);
     expect(await row(id!)).toMatchObject({ attempts: 1, sent_at: null, last_error: "brevo 200: answer without a messageId" });
   });
 
