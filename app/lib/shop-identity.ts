@@ -26,5 +26,7 @@ export const SHOP_IDENTITY = {
   vatNumber: "NL000000000B01",
 } as const;
 
-/** "Slaapweg 12, 3542 AB Utrecht, Nederland": the postal address on one line. */
-export const SHOP_POSTAL_ADDRESS = `${SHOP_IDENTITY.street}, ${SHOP_IDENTITY.zipcodeCity}, ${SHOP_IDENTITY.country}`;
+/** "Slaapweg 12, 3542 AB Utrecht, Nederland": the postal address on one line (a function, so a bundle that does not use it drops the identity). */
+export function shopPostalAddress(): string {
+  return `${SHOP_IDENTITY.street}, ${SHOP_IDENTITY.zipcodeCity}, ${SHOP_IDENTITY.country}`;
+}

@@ -10,7 +10,7 @@
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_COSTS } from "../../app/kernel/shipping.ts";
 import { formatEuro } from "../../app/lib/format.ts";
 import { retentionLines } from "../../app/lib/retention.ts";
-import { SHOP_IDENTITY, SHOP_POSTAL_ADDRESS } from "../../app/lib/shop-identity.ts";
+import { SHOP_IDENTITY, shopPostalAddress } from "../../app/lib/shop-identity.ts";
 
 /** "€ 50" for whole euros, else "€ 4,95". */
 const euro = (cents: number) => (cents % 100 === 0 ? formatEuro(cents).replace(/,00$/u, "") : formatEuro(cents));
@@ -28,7 +28,7 @@ export const SHOP_FIGURES = {
  */
 export const IDENTITY_FIGURES = {
   bedrijfsnaam: SHOP_IDENTITY.legalName,
-  postadres: SHOP_POSTAL_ADDRESS,
+  postadres: shopPostalAddress(),
   klantenservice_email: SHOP_IDENTITY.replyTo,
   telefoon: SHOP_IDENTITY.phone,
   kvk_nummer: SHOP_IDENTITY.cocNumber,

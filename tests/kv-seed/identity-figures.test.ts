@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SELLER } from "../../app/lib/checkout/constants";
-import { SHOP_IDENTITY, SHOP_POSTAL_ADDRESS } from "../../app/lib/shop-identity";
+import { SHOP_IDENTITY, shopPostalAddress } from "../../app/lib/shop-identity";
 import { fillFigures, literalFigures } from "../../kv-seed/content/figures";
 import { senderConfig } from "../../worker/edge/mail";
 import { contactConfirmationMail } from "../../worker/edge/mail-templates/contact";
@@ -21,7 +21,7 @@ describe("the shop's identity, defined once", () => {
   it("the seeded contact page, terms and privacy statement state it, with no placeholder left", async () => {
     for (const slug of ["klantenservice-contact", "algemene-voorwaarden", "privacy"]) {
       const text = JSON.stringify((await json<{ data: unknown }>(await worker(`/v1/content/service-page/${slug}`))).data);
-      expect(text, slug).toContain(SHOP_POSTAL_ADDRESS);
+      expect(text, slug).toContain(shopPostalAddress());
       expect(text, slug).toContain(SHOP_IDENTITY.replyTo);
       expect(text, slug).toContain(SHOP_IDENTITY.cocNumber);
       expect(text, slug).not.toContain("{{");
@@ -31,11 +31,11 @@ describe("the shop's identity, defined once", () => {
   });
 
   it("content may not state it literally; the placeholders fill in the identity", () => {
-    expect(literalFigures(`Post: Droomnest B.V., ${SHOP_POSTAL_ADDRESS}`)).toEqual(["postadres"]);
+    expect(literalFigures(`Post: Droomnest B.V., ${shopPostalAddress()}`)).toEqual(["postadres"]);
     expect(literalFigures(`Mail ${SHOP_IDENTITY.replyTo}.`)).toEqual(["klantenservice_email"]);
     expect(literalFigures(`KvK-nummer: ${SHOP_IDENTITY.cocNumber}, btw ${SHOP_IDENTITY.vatNumber}`)).toEqual(["kvk_nummer", "btw_nummer"]);
     expect(literalFigures("Bel 0612345678 of mail info@example.nl")).toEqual([]);
-    expect(fillFigures({ t: "{{bedrijfsnaam}}, {{postadres}} · KvK {{kvk_nummer}}" }).t).toBe(`${SHOP_IDENTITY.legalName}, ${SHOP_POSTAL_ADDRESS} · KvK ${SHOP_IDENTITY.cocNumber}`);
+    expect(fillFigures({ t: "{{bedrijfsnaam}}, {{postadres}} · KvK {{kvk_nummer}}" }).t).toBe(`${SHOP_IDENTITY.legalName}, ${shopPostalAddress()} · KvK ${SHOP_IDENTITY.cocNumber}`);
   });
 
   it("mails carry it in their footer and as Reply-To; invoices as the seller", () => {

@@ -15,17 +15,21 @@ export { ORDER_NUMBER_PREFIX } from "../../kernel/patterns";
 /** Cookie of the browser that placed an order (signed order access, ADR 018). */
 export const ORDER_ACCESS_COOKIE = "__Host-droomnest_orders";
 /** The seller on invoices (ADR 018): the shop's identity, defined once in app/lib/shop-identity.ts. */
-export const SELLER = {
-  name: SHOP_IDENTITY.legalName,
-  street: SHOP_IDENTITY.street,
-  zipcodeCity: SHOP_IDENTITY.zipcodeCity,
-  country: SHOP_IDENTITY.country,
-  /** The seller's country (ISO 3166): reverse charge applies to deliveries to another EU country only. */
-  countryCode: SHOP_IDENTITY.countryCode,
-  email: SHOP_IDENTITY.replyTo,
-  cocNumber: SHOP_IDENTITY.cocNumber,
-  vatNumber: SHOP_IDENTITY.vatNumber,
-} as const;
+function sellerOf(identity: typeof SHOP_IDENTITY) {
+  return {
+    name: identity.legalName,
+    street: identity.street,
+    zipcodeCity: identity.zipcodeCity,
+    country: identity.country,
+    /** The seller's country (ISO 3166): reverse charge applies to deliveries to another EU country only. */
+    countryCode: identity.countryCode,
+    email: identity.replyTo,
+    cocNumber: identity.cocNumber,
+    vatNumber: identity.vatNumber,
+  } as const;
+}
+// Pure: a browser bundle that never reads SELLER drops it and the identity with it.
+export const SELLER = /* @__PURE__ */ sellerOf(SHOP_IDENTITY);
 /** Order statuses as the account pages show them. */
 export const ORDER_STATUS_LABELS = { pending: "Wacht op betaling", paid: "Betaald", failed: "Betaling mislukt", cancelled: "Geannuleerd", expired: "Verlopen" } as const;
 /**
