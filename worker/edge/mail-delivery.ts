@@ -69,6 +69,10 @@ export function noteQueued(id: number): void {
   queuedIds.add(id);
 }
 
+export function hasQueued(): boolean {
+  return queuedIds.size > 0;
+}
+
 /** The ids noted since the last call (and forgets them). */
 export function takeQueued(): number[] {
   const ids = [...queuedIds];

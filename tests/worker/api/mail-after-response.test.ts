@@ -1,14 +1,14 @@
 /**
  * No request waits on a mail provider (docs/decisions/034): with Brevo held (its answer comes only when the
- * test releases it), the contact form, registering and the payment step of the checkout answer, their
- * mails stay unsent in the outbox until then, and are sent after the response (waitUntil).
+ * test releases it), the contact form, registering, forgot password and the payment step of the checkout
+ * answer, their mails stay unsent in the outbox until then, and are sent after the response (waitUntil).
  */
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BREVO_SEND_URL } from "../../../worker/edge/mail-transport";
 import type { Env } from "../../../worker/env";
-import { newRegistration, Visitor } from "../../helpers/account";
+import { newRegistration, registerAndLogin, Visitor } from "../../helpers/account";
 import { seedCart } from "../../helpers/cart";
 import { fetchRecorder } from "../../helpers/fetch-recorder";
 import { ORIGIN } from "../../helpers/http";
@@ -75,6 +75,16 @@ describe("a slow mail provider never slows a request", () => {
     brevo.release();
     await waitOnExecutionContext(ctx);
     expect(await mails(input.email)).toEqual([{ kind: "account_confirm", sent_at: expect.any(Number) }]);
+  });
+
+  it("forgot password: answers while Brevo has not answered; the reset mail, queued after the response, is sent then", async () => {
+    const account = await registerAndLogin();
+    const brevo = heldBrevo();
+    const { res, ctx } = await post("/v1/customer/password/forgot", JSON.stringify({ email: account.email }), "application/json", "192.0.2.12");
+    expect(res.status).toBe(200);
+    brevo.release();
+    await waitOnExecutionContext(ctx);
+    expect((await mails(account.email)).filter((m) => m.kind === "account_reset")).toEqual([{ kind: "account_reset", sent_at: expect.any(Number) }]);
   });
 
   it("checkout: the payment answers while Brevo has not answered; the order confirmation is sent after the response", async () => {
