@@ -30,9 +30,15 @@ export interface Env extends RateLimitBindings {
   SITE_ORIGIN?: string;
   /** Public origin of canonical, Open Graph and JSON-LD URLs (e.g. https://www.droomnest.nl); empty: the request's origin. */
   PUBLIC_ORIGIN?: string;
-  /** Transactional-mail HTTP API; with MAIL_API_KEY (secret) set too, mail is posted there (worker/edge/mail.ts). */
-  MAIL_API_URL?: string;
+  /** Mail (worker/edge/mail.ts, docs/decisions/034): "email-service" (binding SEND_EMAIL) | "brevo" (secret MAIL_API_KEY); empty: the embedded outbox. */
+  MAIL_PROVIDER?: string;
   MAIL_API_KEY?: string;
+  /** Cloudflare Email Service's send_email binding (wrangler.toml [[send_email]]). */
+  SEND_EMAIL?: SendEmail;
+  /** The sender, "Droomnest <noreply@droomnest.nl>" or a bare address; empty: app/lib/shop-identity.ts. */
+  MAIL_FROM?: string;
+  /** Staging: every mail goes to this address instead (docs/operations/mail.md). */
+  MAIL_CATCH_ALL?: string;
   /** Postcode lookup: "pdok" uses the PDOK Locatieserver; anything else the seeded D1 set (worker/edge/postcode.ts). */
   POSTCODE_PROVIDER?: string;
   /** VAT check: "vies" asks the EU VIES service (VAT_API_URL/VAT_API_KEY for a paid proxy); anything else checks format and checksum offline (worker/edge/vat.ts). */

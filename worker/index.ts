@@ -13,6 +13,7 @@ import { authGuard } from "./middleware/auth-guard";
 import { csrf } from "./middleware/csrf";
 import { pageForm } from "./middleware/page-form";
 import { jsonBody } from "./middleware/json-body";
+import { mailAfterResponse } from "./middleware/mail-after-response";
 import { drainUnread } from "./http/body";
 import { personalNoStore } from "./middleware/no-store";
 import { requestId } from "./middleware/request-id";
@@ -44,6 +45,8 @@ function withHeader(request: Request, name: string, value: string): Request {
 
 // A page-cache answer's request line is written just after it is handed over (docs/measurements/022-page-cache.md, "Hit path, second pass").
 app.use(requestId({ logAfterResponse: (c) => answeredFromCache(c.res) }));
+// Mail the request queued goes to the provider after the response, whichever middleware answered (docs/decisions/034).
+app.use(mailAfterResponse());
 app.use(securityHeaders({ extra: configuredSources }));
 app.use(personalNoStore());
 app.use(trailingSlash());

@@ -122,8 +122,9 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
     await paymentFollowupsJob(env, nowS, mailLinkOrigin(env), log);
     await recheckVatNumbers(env, nowS, { log });
     await sendReviewInvitations(env, nowS, { origin: mailLinkOrigin(env), log });
-    const retried = await mailAdapter(env, { log }).retryPending();
-    if (retried > 0) log.info("outbox retry", { sent: retried });
+    // Mail still due (queued by this run, or waiting for its next attempt: worker/edge/mail-delivery.ts).
+    const delivered = await mailAdapter(env, { log, nowS: () => nowS }).deliverDue({ limit: 100 });
+    if (delivered > 0) log.info("outbox delivery", { sent: delivered });
     await purgeExpired(env, nowS);
   })();
   ctx.waitUntil(work);

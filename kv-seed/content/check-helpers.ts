@@ -1,5 +1,5 @@
 /** Helpers shared by the content check scripts. */
-import { literalFigures, SHOP_FIGURES, unknownFigures } from "./figures.ts";
+import { figureValue, IDENTITY_FIGURES, literalFigures, SHOP_FIGURES, unknownFigures } from "./figures.ts";
 
 /** Keys present in the input but absent from the parsed output were stripped by the schema (typos). */
 export function findStrippedKeys(input: unknown, output: unknown, path: string, found: string[]): void {
@@ -20,7 +20,7 @@ export function findStrippedKeys(input: unknown, output: unknown, path: string, 
  */
 export function figureProblems(text: string): string[] {
   return [
-    ...unknownFigures(text).map((name) => `unknown placeholder {{${name}}} (known: ${Object.keys(SHOP_FIGURES).join(", ")})`),
-    ...literalFigures(text).map((name) => `states ${SHOP_FIGURES[name]} literally: write {{${name}}} so it follows app/lib/constants.ts`),
+    ...unknownFigures(text).map((name) => `unknown placeholder {{${name}}} (known: ${[...Object.keys(SHOP_FIGURES), ...Object.keys(IDENTITY_FIGURES)].join(", ")})`),
+    ...literalFigures(text).map((name) => `states ${figureValue(name)} literally: write {{${name}}} so it follows ${name in IDENTITY_FIGURES ? "app/lib/shop-identity.ts" : "app/lib/constants.ts"}`),
   ];
 }

@@ -24,7 +24,8 @@ import {
 } from "../../app/lib/schemas/content.ts";
 import { SERVICE_PAGE_SLUGS as REQUIRED_SERVICE_SLUGS } from "../../app/lib/constants.ts";
 import { figureProblems, findStrippedKeys } from "./check-helpers.ts";
-import { retentionSectionProblems } from "./figures.ts";
+import { fillFigures, retentionSectionProblems } from "./figures.ts";
+import { SHOP_IDENTITY } from "../../app/lib/shop-identity.ts";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const problems: string[] = [];
@@ -170,8 +171,9 @@ if (contact) {
       fail(file, "the 'contactformulier' heading must be followed by text on how to reach us");
     }
   }
-  const text = pageText(contact);
-  for (const fact of ["klantenservice@droomnest.nl", "Utrecht"]) {
+  // The page as the seed stores it: its address comes from the shop's identity ({{figures}}, kv-seed/content/figures.ts).
+  const text = pageText(fillFigures(contact));
+  for (const fact of [SHOP_IDENTITY.replyTo, SHOP_IDENTITY.zipcodeCity]) {
     if (!text.includes(fact)) fail(file, `must mention '${fact}'`);
   }
   if (footer) {

@@ -10,6 +10,7 @@
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_COSTS } from "../../app/kernel/shipping.ts";
 import { formatEuro } from "../../app/lib/format.ts";
 import { retentionLines } from "../../app/lib/retention.ts";
+import { SHOP_IDENTITY, shopPostalAddress } from "../../app/lib/shop-identity.ts";
 
 /** "€ 50" for whole euros, else "€ 4,95". */
 const euro = (cents: number) => (cents % 100 === 0 ? formatEuro(cents).replace(/,00$/u, "") : formatEuro(cents));
@@ -20,7 +21,32 @@ export const SHOP_FIGURES = {
   verzendkosten_be: euro(SHIPPING_COSTS.BE),
 } as const;
 
-export type FigureName = keyof typeof SHOP_FIGURES;
+/**
+ * The shop's identity in content (app/lib/shop-identity.ts, the one definition that mails and invoices use
+ * too): the service pages, terms and privacy statement say {{bedrijfsnaam}}, {{postadres}},
+ * {{klantenservice_email}}, {{telefoon}}, {{kvk_nummer}} and {{btw_nummer}}.
+ */
+export const IDENTITY_FIGURES = {
+  bedrijfsnaam: SHOP_IDENTITY.legalName,
+  postadres: shopPostalAddress(),
+  klantenservice_email: SHOP_IDENTITY.replyTo,
+  telefoon: SHOP_IDENTITY.phone,
+  kvk_nummer: SHOP_IDENTITY.cocNumber,
+  btw_nummer: SHOP_IDENTITY.vatNumber,
+} as const;
+
+/** Identity figures a document may not state literally (they change with the company's registration). */
+const LITERAL_IDENTITY: readonly (keyof typeof IDENTITY_FIGURES)[] = ["postadres", "klantenservice_email", "kvk_nummer", "btw_nummer"];
+
+export type FigureName = keyof typeof SHOP_FIGURES | keyof typeof IDENTITY_FIGURES;
+
+/** Every text figure by name. */
+const TEXT_FIGURES: Record<FigureName, string> = { ...SHOP_FIGURES, ...IDENTITY_FIGURES };
+
+/** The value of a text figure. */
+export function figureValue(name: FigureName): string {
+  return TEXT_FIGURES[name];
+}
 
 /** Figures that are a whole list: a list item that is exactly the placeholder becomes these items. */
 export const LIST_FIGURES: Record<string, () => string[]> = {
@@ -32,7 +58,7 @@ const WHOLE_PLACEHOLDER = /^\{\{\s*([a-z_]+)\s*\}\}$/u;
 
 /** Placeholders in a text that are not shop figures. */
 export function unknownFigures(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !(name in SHOP_FIGURES) && !(name in LIST_FIGURES));
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !(name in TEXT_FIGURES) && !(name in LIST_FIGURES));
 }
 
 /** A period stated as a number and a unit ("12 maanden", "7 jaar", "30 dagen"). */
@@ -61,9 +87,10 @@ export function retentionSectionProblems(doc: { blocks: { type: string; id?: str
 
 /** Figures stated literally in a text (e.g. "€ 4,95") instead of with their placeholder. */
 export function literalFigures(text: string): FigureName[] {
-  return (Object.entries(SHOP_FIGURES) as [FigureName, string][])
-    .filter(([, value]) => new RegExp(`${value.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\d,])`, "u").test(text))
-    .map(([name]) => name);
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  const amounts = (Object.entries(SHOP_FIGURES) as [FigureName, string][]).filter(([, value]) => new RegExp(`${escape(value)}(?![\\d,])`, "u").test(text));
+  const identity = LITERAL_IDENTITY.filter((name) => new RegExp(`(?<![\\w.@-])${escape(IDENTITY_FIGURES[name])}(?![\\w@-])`, "u").test(text));
+  return [...amounts.map(([name]) => name), ...identity];
 }
 
 /**
@@ -75,8 +102,8 @@ export function fillFigures<T>(doc: T): T {
     if (typeof value === "string") {
       return value.replace(PLACEHOLDER, (whole, name: string) => {
         if (name in LIST_FIGURES) throw new Error(`list placeholder ${whole} must be a whole list item`);
-        if (!(name in SHOP_FIGURES)) throw new Error(`unknown placeholder ${whole} in content`);
-        return SHOP_FIGURES[name as FigureName];
+        if (!(name in TEXT_FIGURES)) throw new Error(`unknown placeholder ${whole} in content`);
+        return TEXT_FIGURES[name as FigureName];
       });
     }
     if (Array.isArray(value)) {

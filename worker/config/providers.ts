@@ -104,6 +104,10 @@ export function configProblems(
     if (!present(name)) problems.push({ key: name, message: `${name} is missing: wrangler secret put ${name} --env ${environment}` });
     else if (value(name) === devValue) problems.push({ key: name, message: `${name} has the development value: wrangler secret put ${name} --env ${environment} with a new random value` });
   }
+  // The catch-all (staging, docs/operations/mail.md) would send every customer's mail to one address.
+  if (environment === "production" && present("MAIL_CATCH_ALL")) {
+    problems.push({ key: "MAIL_CATCH_ALL", message: "MAIL_CATCH_ALL is set in production (every mail would go to that one address): remove it from wrangler.toml [env.production.vars]" });
+  }
   const mollieKey = value("MOLLIE_API_KEY");
   if (mollieKey !== undefined && present("MOLLIE_API_KEY") && value("PAYMENT_PROVIDER") === "mollie") {
     if (environment === "production" && !mollieKey.startsWith("live_")) {

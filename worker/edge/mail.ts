@@ -1,10 +1,13 @@
 /**
- * Mail adapter. Every message is queued in the D1 outbox first (worker/store/outbox.ts).
- * - Embedded default: nothing is sent; the outbox is the mailbox (development: /dev/mailbox/) and the log
- *   line says so.
- * - Provider: with MAIL_API_URL (var) and MAIL_API_KEY (secret) both set, each queued message is posted as
- *   JSON to that transactional-mail HTTP API (Authorization: Bearer) and marked sent once it answers 2xx;
- *   a failed post stays in the outbox and the cron retries it.
+ * Mail adapter (docs/decisions/034). Every message is queued in the D1 outbox first (worker/store/outbox.ts);
+ * the outbox row is the source of truth. MAIL_PROVIDER chooses what happens next:
+ * - empty: the embedded default. Nothing is sent; the outbox is the mailbox (development: /dev/mailbox/)
+ *   and the log line says so.
+ * - "email-service" (Cloudflare Email Service, binding SEND_EMAIL) or "brevo" (secret MAIL_API_KEY): the
+ *   message is delivered after the response (worker/edge/mail-delivery.ts) with a timeout, retries with
+ *   backoff and a dead-letter state; `send` never waits on the provider. From is MAIL_FROM (else the
+ *   shop's identity, app/lib/shop-identity.ts), Reply-To customer service; MAIL_CATCH_ALL (staging) sends
+ *   every mail to one address.
  * Newsletter sign-ups are stored in D1 (newsletter_subscriptions, pending until the mailed opt-in link
  * confirms them); with NEWSLETTER_ACTION_URL set the pop-up form posts straight to the mailing provider,
  * which does its own opt-in.
@@ -18,12 +21,12 @@ import { storeSubscription, type SubscriptionRow } from "../store/newsletter";
 import { createLogger, type Logger } from "../http/log";
 import { MAIL_BUDGET_WINDOW_S, mailBudgetRule } from "../domain/mail-budget";
 import { refundMailBudget, spendMailBudget } from "../store/mail-budget";
-import { outboxHeaders, pendingMessages, queueMessage, recordAttempt, type OutboxMessage, type OutboxRow } from "../store/outbox";
+import { queueMessage, type OutboxMessage } from "../store/outbox";
+import { SHOP_IDENTITY } from "../../app/lib/shop-identity";
+import { deliverDue, noteQueued, type SenderConfig } from "./mail-delivery";
+import { brevoTransport, emailServiceTransport, type MailAddress, type MailTransport } from "./mail-transport";
 
 export type MailMessage = OutboxMessage;
-
-/** The sender of every shop mail. */
-export const MAIL_FROM = { name: "Droomnest", address: "noreply@droomnest.nl" } as const;
 
 /**
  * The origin of links in mails: SITE_ORIGIN, else the origin the caller gives (the request's own; the Cron,
@@ -33,39 +36,44 @@ export function mailLinkOrigin(env: Pick<Env, "SITE_ORIGIN">, fallback = "http:/
   return (env.SITE_ORIGIN || fallback).replace(/\/+$/u, "");
 }
 
-/** A provider post is tried this often (the first send plus cron retries) before the outbox gives up. */
-export const MAIL_MAX_ATTEMPTS = 5;
+export { MAIL_MAX_ATTEMPTS } from "../domain/mail-retry";
 
 export interface SendResult {
   /** Outbox id (null when withheld). */
   id: number | null;
   /** False when the same kind of mail about the same subject was queued before, or when withheld (nothing new stored). */
   queued: boolean;
-  /** True when a provider accepted it now. */
-  delivered: boolean;
+  /** Always false: a provider gets the message after the response (worker/edge/mail-delivery.ts). */
+  delivered: false;
   /** Present (true) when the recipient's mail budget was used up: nothing was queued. */
   withheld?: true;
 }
 
 export interface MailAdapter {
-  readonly name: "embedded" | "provider";
+  readonly name: "embedded" | MailTransport["name"];
   /** Stores a sign-up (pending until confirmed, see worker/store/newsletter.ts) and returns its row. */
   subscribe(email: string, source: string, customerId?: number | null): Promise<SubscriptionRow>;
   send(message: MailMessage): Promise<SendResult>;
-  /** Posts messages the provider has not accepted yet (no-op for the embedded adapter). */
-  retryPending(limit?: number): Promise<number>;
+  /**
+   * Delivers due messages (all, or only `onlyIds`) once each through the provider; answers how many it
+   * accepted (0 for the embedded adapter, which sends nothing).
+   */
+  deliverDue(options?: { limit?: number; onlyIds?: readonly number[] }): Promise<number>;
 }
 
 export interface MailOptions {
   log?: Logger;
+  /** The HTTP provider's fetch (tests give a recording one). */
   fetch?: typeof fetch;
   nowS?: () => number;
+  /** Milliseconds one provider call may take (MAIL_SEND_TIMEOUT_MS unless given). */
+  timeoutMs?: number;
 }
 
 const defaultNow = () => Math.floor(Date.now() / 1000);
 
 /** The shop's own domain: mail to it is never budgeted. */
-const SHOP_DOMAIN = MAIL_FROM.address.slice(MAIL_FROM.address.indexOf("@") + 1);
+const SHOP_DOMAIN = SHOP_IDENTITY.mailFrom.slice(SHOP_IDENTITY.mailFrom.indexOf("@") + 1);
 
 /**
  * Queues a message within its recipient's mail budget: null when withheld (nothing queued, a log line
@@ -108,81 +116,59 @@ export function embeddedMail(db: D1Database, options: MailOptions = {}): MailAda
       log.info("mail queued in the outbox; the embedded mail adapter sends nothing", { outbox_id: id, kind: message.kind, new: created });
       return { id, queued: created, delivered: false };
     },
-    retryPending: async () => 0,
+    deliverDue: async () => 0,
   };
 }
 
-export interface ProviderConfig {
-  url: string;
-  key: string;
+/** "Name <address>" or a bare address (MAIL_FROM); the shop's name when none is given. */
+export function parseMailbox(value: string | undefined, fallback: MailAddress): MailAddress {
+  const text = (value ?? "").trim();
+  if (!text) return fallback;
+  const named = /^(.*?)\s*<([^<>\s]+@[^<>\s]+)>$/u.exec(text);
+  if (named) return { name: named[1]!.replace(/^"|"$/gu, "").trim() || fallback.name, email: named[2]! };
+  return { name: fallback.name, email: text };
 }
 
-type DeliverableRow = Pick<OutboxRow, "id" | "to_address" | "subject" | "html" | "text" | "kind" | "headers">;
-
-/**
- * Posts one outbox row to the provider; true when it answered 2xx. The message's extra headers (e.g.
- * List-Unsubscribe, RFC 8058) go along as `headers`, only when it has any.
- */
-async function post(config: ProviderConfig, doFetch: typeof fetch, row: DeliverableRow): Promise<boolean> {
-  const headers = outboxHeaders(row);
-  const res = await doFetch(config.url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${config.key}` },
-    body: JSON.stringify({
-      from: MAIL_FROM,
-      to: [{ address: row.to_address }],
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-      tags: [row.kind],
-      ...(Object.keys(headers).length > 0 ? { headers } : {}),
-      // The provider drops a second post of the same message (a retry after a lost answer).
-      idempotency_key: `droomnest-outbox-${row.id}`,
-    }),
-  });
-  await res.body?.cancel();
-  return res.ok;
+/** The sender of every mail: MAIL_FROM, else the shop's identity; replies go to customer service. */
+export function senderConfig(env: Pick<Env, "MAIL_FROM" | "MAIL_CATCH_ALL">): SenderConfig {
+  const from = parseMailbox(env.MAIL_FROM, { name: SHOP_IDENTITY.name, email: SHOP_IDENTITY.mailFrom });
+  const catchAll = env.MAIL_CATCH_ALL?.trim();
+  return { from, replyTo: { name: SHOP_IDENTITY.name, email: SHOP_IDENTITY.replyTo }, ...(catchAll ? { catchAll } : {}) };
 }
 
-export function providerMail(db: D1Database, config: ProviderConfig, options: MailOptions = {}): MailAdapter {
+/** The adapter of a real provider: queues within the budget; delivery happens after the response or in the Cron. */
+export function providerMail(db: D1Database, transport: MailTransport, sender: SenderConfig, options: MailOptions = {}): MailAdapter {
   const log = options.log ?? createLogger({ adapter: "mail" });
   const now = options.nowS ?? defaultNow;
-  const doFetch = options.fetch ?? fetch;
-  const deliver = async (row: DeliverableRow): Promise<boolean> => {
-    let sent = false;
-    try {
-      sent = await post(config, doFetch, row);
-    } catch (err) {
-      log.warn("mail provider unreachable; the message stays in the outbox", { outbox_id: row.id, error: String(err) });
-    }
-    await recordAttempt(db, row.id, sent, now());
-    if (sent) log.info("mail sent through the provider", { outbox_id: row.id, kind: row.kind });
-    else log.warn("mail provider refused the message; it stays in the outbox", { outbox_id: row.id, kind: row.kind });
-    return sent;
-  };
   return {
-    name: "provider",
-    subscribe: (email, source, customerId = null) => subscribe(db, log, email, source, "provider", customerId),
+    name: transport.name,
+    subscribe: (email, source, customerId = null) => subscribe(db, log, email, source, transport.name, customerId),
     async send(message) {
       const queued = await queueWithinBudget(db, log, message, now());
       if (!queued) return { ...WITHHELD };
       const { id, created } = queued;
-      // A message queued before is the retry's job, not sent twice here.
-      if (!created) return { id, queued: false, delivered: false };
-      const headers = message.headers ? JSON.stringify(message.headers) : null;
-      const delivered = await deliver({ id, to_address: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, headers });
-      return { id, queued: true, delivered };
+      // A message queued before is on its way already (or a dead letter): not queued twice.
+      if (created) noteQueued(id);
+      log.info("mail queued in the outbox; delivered after the response", { outbox_id: id, kind: message.kind, provider: transport.name, new: created });
+      return { id, queued: created, delivered: false };
     },
-    async retryPending(limit = 50) {
-      let sent = 0;
-      for (const row of await pendingMessages(db, MAIL_MAX_ATTEMPTS, limit)) if (await deliver(row)) sent++;
-      return sent;
-    },
+    deliverDue: (opts = {}) => deliverDue(db, transport, sender, { log, nowS: now, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}), ...opts }),
   };
 }
 
-/** The provider when MAIL_API_URL and MAIL_API_KEY are both set, else the embedded outbox. */
+/** The transport MAIL_PROVIDER names, when its secret or binding is there; null: the embedded outbox. */
+export function mailTransport(env: Pick<Env, "MAIL_PROVIDER" | "MAIL_API_KEY" | "SEND_EMAIL">, doFetch?: typeof fetch): MailTransport | null {
+  if (env.MAIL_PROVIDER === "email-service" && env.SEND_EMAIL) return emailServiceTransport(env.SEND_EMAIL);
+  if (env.MAIL_PROVIDER === "brevo" && env.MAIL_API_KEY) return brevoTransport(env.MAIL_API_KEY, doFetch);
+  return null;
+}
+
+/**
+ * The adapter MAIL_PROVIDER chooses; the embedded outbox when it is empty or misses what it needs (the
+ * configuration check, worker/config/providers.ts, refuses that outside development).
+ */
 export function mailAdapter(env: Env, options: MailOptions = {}): MailAdapter {
-  if (env.MAIL_API_URL && env.MAIL_API_KEY) return providerMail(env.DB, { url: env.MAIL_API_URL, key: env.MAIL_API_KEY }, options);
+  const transport = mailTransport(env, options.fetch);
+  if (transport) return providerMail(env.DB, transport, senderConfig(env), options);
   return embeddedMail(env.DB, options);
 }

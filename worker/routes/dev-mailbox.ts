@@ -51,11 +51,18 @@ function page(c: Context<AppEnv>, title: string, body: string, status: 200 | 404
   );
 }
 
-function row(m: OutboxSummary): string {
-  return `<tr><td>${esc(when(m.created_at))}</td><td>${esc(m.to_address)}</td><td><a href="${MAILBOX_PATH}${m.id}/">${esc(m.subject)}</a></td><td>${esc(m.kind)}</td><td>${m.sent_at ? `verstuurd ${esc(when(m.sent_at))}` : "niet verstuurd (outbox)"}</td></tr>`;
+/** Sent, a dead letter (no more attempts, docs/decisions/034) with the provider's last answer, or in the outbox. */
+function status(m: Pick<OutboxSummary, "sent_at" | "dead_at" | "last_error">): string {
+  if (m.sent_at) return `verstuurd ${esc(when(m.sent_at))}`;
+  if (m.dead_at) return `onbestelbaar sinds ${esc(when(m.dead_at))}${m.last_error ? ` (${esc(m.last_error)})` : ""}`;
+  return "niet verstuurd (outbox)";
 }
 
-function detail(m: OutboxRow): string {
+function row(m: OutboxSummary): string {
+  return `<tr><td>${esc(when(m.created_at))}</td><td>${esc(m.to_address)}</td><td><a href="${MAILBOX_PATH}${m.id}/">${esc(m.subject)}</a></td><td>${esc(m.kind)}</td><td>${status(m)}</td></tr>`;
+}
+
+function detail(m: OutboxRow & Pick<OutboxSummary, "dead_at" | "last_error">): string {
   const links = [...new Set(m.text.match(/https?:\/\/[^\s<>"']+/gu) ?? [])];
   const headers = Object.entries(outboxHeaders(m));
   return `<p><a href="${MAILBOX_PATH}">Terug naar de mailbox</a></p>
@@ -64,7 +71,7 @@ function detail(m: OutboxRow): string {
 <tr><th scope="row">Aan</th><td>${esc(m.to_address)}</td></tr>
 <tr><th scope="row">Soort</th><td>${esc(m.kind)}</td></tr>
 <tr><th scope="row">Aangemaakt</th><td>${esc(when(m.created_at))}</td></tr>
-<tr><th scope="row">Status</th><td>${m.sent_at ? `verstuurd ${esc(when(m.sent_at))}` : "niet verstuurd (outbox)"}</td></tr>
+<tr><th scope="row">Status</th><td>${status(m)}</td></tr>
 </tbody></table>
 ${headers.length ? `<h2>Extra kopregels</h2><table data-testid="mail-headers"><tbody>${headers.map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`).join("")}</tbody></table>` : ""}
 <h2>Links in deze e-mail</h2>
@@ -89,7 +96,7 @@ devMailbox.get(MAILBOX_PATH, async (c) => {
     c,
     "Mailbox (ontwikkeling)",
     `<h1>Mailbox (ontwikkeling)</h1>
-<p class="note">Alle e-mails van de winkel staan hier. De ingebouwde mailadapter verstuurt niets; met MAIL_API_URL en MAIL_API_KEY gaan ze naar de mailprovider.</p>
+<p class="note">Alle e-mails van de winkel staan hier. De ingebouwde mailadapter verstuurt niets; met MAIL_PROVIDER (email-service of brevo) gaan ze na het antwoord naar de mailprovider, en staat hier of ze verstuurd of onbestelbaar zijn.</p>
 <form method="post" action="${MAILBOX_PATH}herinneringen/"><button type="submit">Herinneringen nu versturen</button></form>
 <p class="note">De knop verstuurt direct een herinnering voor elke winkelwagen met toestemming die nog niet besteld of herinnerd is, ook als hij nog geen uur stil ligt.</p>
 <form method="post" action="${MAILBOX_PATH}cron/"><label for="vooruit">Cron-taak herinneringen draaien, met de klok dit aantal minuten vooruit</label> <input id="vooruit" name="vooruit" type="number" min="0" max="${CRON_AHEAD_MAX_MIN}" value="0" required> <button type="submit">Cron draaien</button></form>

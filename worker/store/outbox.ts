@@ -28,7 +28,11 @@ export interface OutboxRow {
   attempts: number;
 }
 
-export type OutboxSummary = Pick<OutboxRow, "id" | "to_address" | "subject" | "kind" | "created_at" | "sent_at">;
+export type OutboxSummary = Pick<OutboxRow, "id" | "to_address" | "subject" | "kind" | "created_at" | "sent_at"> & {
+  /** When it became a dead letter (migration 0028), and the provider's last answer. */
+  dead_at?: number | null;
+  last_error?: string | null;
+};
 
 /**
  * Queues a message. Returns its id and whether it is new: a second message of the same kind about the same
@@ -65,32 +69,15 @@ export function outboxHeaders(row: Pick<OutboxRow, "headers">): Record<string, s
   }
 }
 
-/** Records a delivery attempt; a successful one sets sent_at. */
-export async function recordAttempt(db: D1Database, id: number, sent: boolean, nowS: number): Promise<void> {
-  await db
-    .prepare("UPDATE outbox SET attempts = attempts + 1, sent_at = CASE WHEN ?2 THEN ?3 ELSE sent_at END WHERE id = ?1")
-    .bind(id, sent ? 1 : 0, nowS)
-    .run();
-}
-
 /** The newest messages first (the development mailbox). */
 export async function listMessages(db: D1Database, limit = 100): Promise<OutboxSummary[]> {
   const { results } = await db
-    .prepare("SELECT id, to_address, subject, kind, created_at, sent_at FROM outbox ORDER BY created_at DESC, id DESC LIMIT ?1")
+    .prepare("SELECT id, to_address, subject, kind, created_at, sent_at, dead_at, last_error FROM outbox ORDER BY created_at DESC, id DESC LIMIT ?1")
     .bind(limit)
     .all<OutboxSummary>();
   return results;
 }
 
-export async function getMessage(db: D1Database, id: number): Promise<OutboxRow | null> {
-  return db.prepare("SELECT * FROM outbox WHERE id = ?1").bind(id).first<OutboxRow>();
-}
-
-/** Messages a provider has not accepted yet (oldest first), for a retry; gives up after maxAttempts. */
-export async function pendingMessages(db: D1Database, maxAttempts: number, limit: number): Promise<OutboxRow[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM outbox WHERE sent_at IS NULL AND attempts < ?1 ORDER BY id LIMIT ?2")
-    .bind(maxAttempts, limit)
-    .all<OutboxRow>();
-  return results;
+export async function getMessage(db: D1Database, id: number): Promise<(OutboxRow & Pick<OutboxSummary, "dead_at" | "last_error">) | null> {
+  return db.prepare("SELECT * FROM outbox WHERE id = ?1").bind(id).first();
 }

@@ -1,5 +1,6 @@
 /** Constants of the checkout, orders and invoices (spec sections 2 and 9). Imported directly (not through constants.ts). */
 import type { PaymentMethodCode } from "../../kernel/payment-methods";
+import { SHOP_IDENTITY } from "../shop-identity";
 
 export const CHECKOUT_STEPS = ["Adres", "Verzend- & betaalmethode", "Betaling"] as const;
 /** The checkout pages of the three steps, in order (spec section 2). */
@@ -13,18 +14,22 @@ export { ADULT_AGE, MIN_BIRTH_YEAR } from "../../kernel/birthdate";
 export { ORDER_NUMBER_PREFIX } from "../../kernel/patterns";
 /** Cookie of the browser that placed an order (signed order access, ADR 018). */
 export const ORDER_ACCESS_COOKIE = "__Host-droomnest_orders";
-/** The seller on invoices (ADR 018): the company data of the service pages. */
-export const SELLER = {
-  name: "Droomnest B.V.",
-  street: "Slaapweg 12",
-  zipcodeCity: "3542 AB Utrecht",
-  country: "Nederland",
-  /** The seller's country (ISO 3166): reverse charge applies to deliveries to another EU country only. */
-  countryCode: "NL",
-  email: "klantenservice@droomnest.nl",
-  cocNumber: "12345678",
-  vatNumber: "NL000000000B01",
-} as const;
+/** The seller on invoices (ADR 018): the shop's identity, defined once in app/lib/shop-identity.ts. */
+function sellerOf(identity: typeof SHOP_IDENTITY) {
+  return {
+    name: identity.legalName,
+    street: identity.street,
+    zipcodeCity: identity.zipcodeCity,
+    country: identity.country,
+    /** The seller's country (ISO 3166): reverse charge applies to deliveries to another EU country only. */
+    countryCode: identity.countryCode,
+    email: identity.replyTo,
+    cocNumber: identity.cocNumber,
+    vatNumber: identity.vatNumber,
+  } as const;
+}
+// Pure: a browser bundle that never reads SELLER drops it and the identity with it.
+export const SELLER = /* @__PURE__ */ sellerOf(SHOP_IDENTITY);
 /** Order statuses as the account pages show them. */
 export const ORDER_STATUS_LABELS = { pending: "Wacht op betaling", paid: "Betaald", failed: "Betaling mislukt", cancelled: "Geannuleerd", expired: "Verlopen" } as const;
 /**

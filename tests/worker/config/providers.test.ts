@@ -36,6 +36,10 @@ describe("configProblems", () => {
     expect(keys("production", { ...live, RENDER_PROVIDER: "service" })).toEqual(["RENDER_API_KEY", "RENDER_HOST"]);
     expect(keys("production", { ...live, MAIL_PROVIDER: "email-service", MAIL_API_KEY: "" })).toEqual(["SEND_EMAIL"]);
   });
+  it("production refuses the staging mail catch-all", () => {
+    expect(keys("production", { ...live, MAIL_CATCH_ALL: "staging@droomnest.nl" })).toEqual(["MAIL_CATCH_ALL"]);
+    expect(keys("staging", { ...live, MOLLIE_API_KEY: "test_abc", MAIL_CATCH_ALL: "staging@droomnest.nl" })).toEqual([]);
+  });
   it("knows the three environments only", () => {
     expect(environmentOf("staging")).toBe("staging");
     expect(environmentOf("prod")).toBeNull();

@@ -12,7 +12,8 @@ import {
   mailBudgetAddress,
   mailBudgetRule,
 } from "../../../worker/domain/mail-budget";
-import { embeddedMail, providerMail, type MailMessage } from "../../../worker/edge/mail";
+import { embeddedMail, providerMail, senderConfig, type MailMessage } from "../../../worker/edge/mail";
+import { brevoTransport } from "../../../worker/edge/mail-transport";
 import { setLogSink } from "../../../worker/http/log";
 import { purgeMailBudget } from "../../../worker/store/mail-budget";
 
@@ -153,14 +154,17 @@ describe("sending within the budget", () => {
     let posts = 0;
     const fetcher = (async () => {
       posts++;
-      return new Response("{}", { status: 202 });
+      return new Response(JSON.stringify({ messageId: `<${posts}@smtp-relay.mailin.fr>` }), { status: 201 });
     }) as unknown as typeof fetch;
-    const mail = providerMail(env.DB, { url: "https://mail.example/v1/send", key: "k" }, { fetch: fetcher, nowS: () => NOW });
+    // The budget applies when queueing; the provider gets what was queued after the response (deliverDue).
+    const mail = providerMail(env.DB, brevoTransport("k", fetcher), senderConfig({}), { nowS: () => NOW });
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await mail.send(message(to, "newsletter_confirm")));
-    expect(results.filter((r) => r.delivered)).toHaveLength(MAIL_BUDGET_PER_ADDRESS);
+    expect(results.filter((r) => r.queued)).toHaveLength(MAIL_BUDGET_PER_ADDRESS);
     expect(results.filter((r) => r.withheld)).toHaveLength(6 - MAIL_BUDGET_PER_ADDRESS);
+    expect(await mail.deliverDue()).toBe(MAIL_BUDGET_PER_ADDRESS);
     expect(posts).toBe(MAIL_BUDGET_PER_ADDRESS);
-    expect((await mail.send(message(to, "order_confirmation"))).delivered).toBe(true);
+    expect((await mail.send(message(to, "order_confirmation"))).queued).toBe(true);
+    expect(await mail.deliverDue()).toBe(1);
   });
 });

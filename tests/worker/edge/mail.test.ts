@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { embeddedMail, mailAdapter, MAIL_MAX_ATTEMPTS, providerMail, type MailMessage } from "../../../worker/edge/mail";
+import { embeddedMail, mailAdapter, providerMail, senderConfig, type MailMessage } from "../../../worker/edge/mail";
+import { brevoTransport } from "../../../worker/edge/mail-transport";
+import { fetchRecorder } from "../../helpers/fetch-recorder";
 import { cartReminderMail } from "../../../worker/edge/mail-templates/cart-reminder";
 import { devMailbox } from "../../../worker/routes/dev-mailbox";
 import type { Env } from "../../../worker/env";
@@ -18,18 +20,6 @@ function message(overrides: Partial<MailMessage> = {}): MailMessage {
 
 async function outbox() {
   return (await env.DB.prepare("SELECT id, to_address, kind, related_id, sent_at, attempts FROM outbox ORDER BY id").all()).results;
-}
-
-/** A fake provider: records every post, answers with the given status (or throws). */
-function fakeProvider(status: number | "down") {
-  const posts: { url: string; auth: string | null; body: Record<string, unknown> }[] = [];
-  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init);
-    posts.push({ url: req.url, auth: req.headers.get("Authorization"), body: (await req.json()) as Record<string, unknown> });
-    if (status === "down") throw new TypeError("network down");
-    return new Response(JSON.stringify({ id: "m-1" }), { status, headers: { "Content-Type": "application/json" } });
-  }) as typeof fetch;
-  return { posts, fetcher };
 }
 
 beforeEach(async () => {
@@ -65,48 +55,13 @@ describe("embedded mail adapter", () => {
 });
 
 describe("adapter choice", () => {
-  it("is the embedded outbox unless MAIL_API_URL and MAIL_API_KEY are both set", () => {
+  it("is the embedded outbox unless MAIL_PROVIDER names a provider and its secret or binding is there", () => {
     expect(mailAdapter(E).name).toBe("embedded");
-    expect(mailAdapter({ ...E, MAIL_API_URL: "https://mail.example/v1/send" }).name).toBe("embedded");
+    expect(mailAdapter({ ...E, MAIL_PROVIDER: "brevo" }).name).toBe("embedded");
     expect(mailAdapter({ ...E, MAIL_API_KEY: "k" }).name).toBe("embedded");
-    expect(mailAdapter({ ...E, MAIL_API_URL: "https://mail.example/v1/send", MAIL_API_KEY: "k" }).name).toBe("provider");
-  });
-});
-
-const config = { url: "https://mail.example/v1/send", key: "geheim" };
-
-describe("provider mail adapter", () => {
-
-  it("queues, posts the message as JSON with the key, and marks it sent", async () => {
-    const { posts, fetcher } = fakeProvider(202);
-    const result = await providerMail(env.DB, config, { fetch: fetcher, nowS: () => 1_800_000_000 }).send(message({ related_id: "r1" }));
-    expect(result).toEqual({ id: expect.any(Number), queued: true, delivered: true });
-    expect(posts).toHaveLength(1);
-    expect(posts[0]!.url).toBe(config.url);
-    expect(posts[0]!.auth).toBe("Bearer geheim");
-    expect(posts[0]!.body).toMatchObject({ to: [{ address: "klant@droomnest.test" }], subject: "Onderwerp", html: "<p>Hoi</p>", text: "Hoi", idempotency_key: `droomnest-outbox-${result.id}` });
-    expect(await outbox()).toEqual([expect.objectContaining({ sent_at: 1_800_000_000, attempts: 1 })]);
-  });
-
-  it.each([[500], ["down" as const]])("a failed post (%s) stays in the outbox and the retry sends it later", async (failure) => {
-    const down = fakeProvider(failure);
-    const result = await providerMail(env.DB, config, { fetch: down.fetcher }).send(message({ related_id: "r2" }));
-    expect(result.delivered).toBe(false);
-    expect(await outbox()).toEqual([expect.objectContaining({ sent_at: null, attempts: 1 })]);
-
-    const up = fakeProvider(200);
-    expect(await providerMail(env.DB, config, { fetch: up.fetcher }).retryPending()).toBe(1);
-    expect(up.posts).toHaveLength(1);
-    expect(await outbox()).toEqual([expect.objectContaining({ sent_at: expect.any(Number), attempts: 2 })]);
-    expect(await providerMail(env.DB, config, { fetch: up.fetcher }).retryPending()).toBe(0);
-  });
-
-  it("gives up after MAIL_MAX_ATTEMPTS failed posts", async () => {
-    const down = fakeProvider(503);
-    const mail = providerMail(env.DB, config, { fetch: down.fetcher });
-    await mail.send(message());
-    for (let i = 0; i < MAIL_MAX_ATTEMPTS + 2; i++) await mail.retryPending();
-    expect(down.posts).toHaveLength(MAIL_MAX_ATTEMPTS);
+    expect(mailAdapter({ ...E, MAIL_PROVIDER: "brevo", MAIL_API_KEY: "k" }).name).toBe("brevo");
+    expect(mailAdapter({ ...E, MAIL_PROVIDER: "email-service", SEND_EMAIL: undefined }).name).toBe("embedded");
+    expect(mailAdapter({ ...E, MAIL_PROVIDER: "email-service" }).name).toBe("email-service");
   });
 });
 
@@ -135,15 +90,16 @@ describe("reminder unsubscribe (RFC 8058)", () => {
 
   it("the provider receives the stored headers with the message, also on a retry", async () => {
     const headers = { "List-Unsubscribe": `<${UNSUBSCRIBE}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-    const down = fakeProvider(503);
-    await providerMail(env.DB, config, { fetch: down.fetcher }).send(message({ kind: "cart_reminder", related_id: CART, headers }));
-    expect(down.posts[0]!.body.headers).toEqual(headers);
-    const up = fakeProvider(202);
-    expect(await providerMail(env.DB, config, { fetch: up.fetcher }).retryPending()).toBe(1);
-    expect(up.posts[0]!.body.headers).toEqual(headers);
-    // A message without extra headers posts none.
-    await providerMail(env.DB, config, { fetch: up.fetcher }).send(message({ related_id: "plain" }));
-    expect(up.posts[1]!.body).not.toHaveProperty("headers");
+    let now = 1_800_000_000;
+    const down = fetchRecorder(() => new Response(JSON.stringify({ code: "internal_error", message: "down" }), { status: 503 }));
+    const mail = (f: typeof fetch) => providerMail(env.DB, brevoTransport("k", f), senderConfig({}), { nowS: () => now });
+    await mail(down.fetchFn).send(message({ kind: "cart_reminder", related_id: CART, headers }));
+    await mail(down.fetchFn).deliverDue();
+    expect(((await down.sent[0]!.json()) as { headers: unknown }).headers).toEqual({ ...headers, "X-Droomnest-Outbox": expect.any(String) });
+    now += 3600;
+    const up = fetchRecorder(() => Response.json({ messageId: "<1@smtp-relay.mailin.fr>" }, { status: 201 }));
+    expect(await mail(up.fetchFn).deliverDue()).toBe(1);
+    expect(((await up.sent[0]!.json()) as { headers: unknown }).headers).toEqual({ ...headers, "X-Droomnest-Outbox": expect.any(String) });
   });
 });
 
@@ -166,6 +122,13 @@ describe("development mailbox", () => {
     expect(one).toContain('<a href="http://localhost:8787/cart/restore/abc">');
     expect((await worker("/dev/mailbox/999999/")).status).toBe(404);
     expect((await listMessages(env.DB)).map((m) => m.subject)).toEqual(["Tweede bericht", "Eerste bericht"]);
+  });
+
+  it("shows a dead letter as undeliverable, with the provider's last answer", async () => {
+    const { id } = await embeddedMail(env.DB).send(message({ subject: "Je bestelling" }));
+    await env.DB.prepare("UPDATE outbox SET attempts = 8, dead_at = created_at, last_error = 'brevo 503: service_unavailable' WHERE id = ?1").bind(id).run();
+    expect(await (await worker("/dev/mailbox/")).text()).toContain("onbestelbaar sinds");
+    expect(await (await worker(`/dev/mailbox/${id}/`)).text()).toContain("(brevo 503: service_unavailable)");
   });
 
   it("is not reachable when ENVIRONMENT is production (404), also not its trigger", async () => {

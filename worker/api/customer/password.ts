@@ -7,6 +7,7 @@ import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from 
 import { hashPassword, verifyPassword } from "../../domain/password";
 import type { AppEnv } from "../../env";
 import { afterResponse } from "../../http/after-response";
+import { deliverQueuedMail } from "../../middleware/mail-after-response";
 import { ApiHttpError } from "../../http/errors";
 import { passwordPolicy } from "../../http/password-policy";
 import { ok } from "../../http/respond";
@@ -58,7 +59,11 @@ passwordRoutes.post(
   async (c) => {
     const { email } = c.req.valid("json");
     const nowS = nowSeconds();
-    afterResponse(c, "password reset mail", () => mailResetLinkIfKnown(c, email, nowS));
+    afterResponse(c, "password reset mail", async () => {
+      await mailResetLinkIfKnown(c, email, nowS);
+      // Queued after the response: delivered here (worker/middleware/mail-after-response.ts).
+      await deliverQueuedMail(c);
+    });
     return ok<MessageResult>(c, { message: ACCOUNT_MESSAGES.forgotSent });
   },
 );

@@ -1,9 +1,10 @@
 import type { ContactMessage } from "../../../app/lib/schemas/contact";
 import type { MailMessage } from "../mail";
 import { renderMail } from "./layout";
+import { SHOP_IDENTITY } from "../../../app/lib/shop-identity";
 
 /** The shop's customer-service address: contact form messages are sent there. */
-export const SERVICE_ADDRESS = "klantenservice@droomnest.nl";
+export const SERVICE_ADDRESS = SHOP_IDENTITY.replyTo;
 
 /**
  * Acknowledgement to the address typed in the contact form. Anyone can type any address, so it carries

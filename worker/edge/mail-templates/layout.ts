@@ -2,6 +2,7 @@
  * The one layout of Droomnest's mails: a Dutch HTML part (table layout and inline styles, as mail clients
  * need) and a plain-text part built from the same blocks, so both always say the same thing.
  */
+import { SHOP_IDENTITY } from "../../../app/lib/shop-identity";
 
 export type MailBlock =
   | { type: "p"; text: string }
@@ -23,9 +24,11 @@ const escapeHtml = (s: string) =>
 
 const nl2br = (s: string) => escapeHtml(s).replace(/\r?\n/gu, "<br>");
 
+/** The sender's identity in every mail (app/lib/shop-identity.ts). */
 const FOOTER_LINES = [
-  "Droomnest B.V. · Slaapweg 12 · 3542 AB Utrecht",
-  "Vragen? Bel 085 - 060 40 50 (ma t/m vr 9:00 - 17:30) of mail klantenservice@droomnest.nl.",
+  `${SHOP_IDENTITY.legalName} · ${SHOP_IDENTITY.street} · ${SHOP_IDENTITY.zipcodeCity}`,
+  `Vragen? Bel ${SHOP_IDENTITY.phone} (${SHOP_IDENTITY.phoneHours}) of mail ${SHOP_IDENTITY.replyTo}.`,
+  `KvK ${SHOP_IDENTITY.cocNumber} · btw ${SHOP_IDENTITY.vatNumber}`,
 ];
 
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
