@@ -25,9 +25,9 @@ function readReleaseConfig(target: RemoteEnvironment): ReleaseConfig {
   return {
     name: c.name ?? "",
     vars: c.vars as Record<string, unknown>,
-    d1: c.d1_databases.map((d) => ({ binding: d.binding, id: d.database_id })),
-    kv: c.kv_namespaces.map((k) => ({ binding: k.binding, id: k.id })),
-    bindings: [...c.send_email.map((s) => s.name), ...(c.ai ? [c.ai.binding] : [])],
+    d1: c.d1_databases.map((d: { binding: string; database_id?: string }) => ({ binding: d.binding, id: d.database_id })),
+    kv: c.kv_namespaces.map((k: { binding: string; id?: string }) => ({ binding: k.binding, id: k.id })),
+    bindings: [...c.send_email.map((s: { name: string }) => s.name), ...(c.ai ? [c.ai.binding] : [])],
     requiredSecrets: raw.secrets?.required ?? [],
   };
 }

@@ -23,7 +23,7 @@ describe("npm run demo refuses production", () => {
     // names what to do instead, for the same target
     expect(line).toContain("npm run migrate");
     expect(line).toContain("npm run content");
-    if (args.includes("--remote")) expect(line).toContain("--remote");
+    if ((args as readonly string[]).includes("--remote")) expect(line).toContain("--remote");
   });
 });
 
