@@ -12,7 +12,7 @@ for (const env of ["staging", "production", undefined]) {
   const label = env ?? "development (top level)";
   console.log(`\ncheck: ${label}`);
   if (!buildFor(env)) failed.push(`build ${label}`);
-  else if (!wrangler(["deploy", "--dry-run", ...(env ? ["--env", env] : [])], { CI: "true" })) failed.push(`wrangler deploy --dry-run ${label}`);
+  else if (!wrangler(["deploy", "--dry-run", ...(env ? ["--env", env] : [])], { CI: "true", CLOUDFLARE_ENV: env ?? "" })) failed.push(`wrangler deploy --dry-run ${label}`);
 }
 if (failed.length > 0) {
   console.error(`check: failed: ${failed.join(", ")}`);

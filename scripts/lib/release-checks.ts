@@ -71,7 +71,7 @@ export function placeholderProblems(target: RemoteEnvironment, config: ReleaseCo
 
 export function buildProblems(target: RemoteEnvironment, config: ReleaseConfig, build: BuildStamp | null): string[] {
   if (!build) return [`no build found in build/server: run \`npm run deploy -- ${target}\`, which builds for ${target}`];
-  const built = build.targetEnvironment ?? "development";
+  const built = build.targetEnvironment || "development";
   if (built !== target || build.name !== config.name || build.environmentVar !== target) {
     return [`the build in build/server was made for ${built} (${build.name ?? "?"}, ENVIRONMENT=${build.environmentVar ?? "?"}), not ${target} (${config.name}): run \`npm run deploy -- ${target}\`, which builds for ${target}`];
   }

@@ -37,7 +37,7 @@ describe("releaseProblems: the checks before a deploy", () => {
     ["the development restore secret in vars", (i) => void (i.config.vars.CART_RESTORE_SECRET = "dev-only-cart-restore-secret-not-for-production"), "CART_RESTORE_SECRET has the development value"],
     ["a secret written in plain vars", (i) => void (i.config.vars.MOLLIE_API_KEY = "live_abc"), "remove it there and run `wrangler secret put MOLLIE_API_KEY --env production`"],
     ["a needed secret missing from secrets.required", (i) => void (i.config.requiredSecrets = ["CART_RESTORE_SECRET"]), "secrets.required lacks MOLLIE_API_KEY, MAIL_API_KEY"],
-    ["a development build", (i) => void (i.build = { targetEnvironment: undefined, name: "droomnest-dev", environmentVar: "development" }), "made for development (droomnest-dev"],
+    ["a development build", (i) => void (i.build = { targetEnvironment: "", name: "droomnest-dev", environmentVar: "development" }), "made for development (droomnest-dev"],
     ["a staging build", (i) => void (i.build = { targetEnvironment: "staging", name: "droomnest-staging", environmentVar: "staging" }), "run `npm run deploy -- production`"],
     ["no build", (i) => void (i.build = null), "no build found"],
     ["the Worker name of another environment", (i) => void (i.config.name = "droomnest-dev"), 'not "droomnest": fix name'],
