@@ -60,16 +60,23 @@ const issuesOf = (error: z.ZodError): ConfigProblem[] =>
  * worker/store/db-session.ts), the configuration in it is the same for the whole isolate.
  */
 const checked = new Map<string, EnvCheck>();
+/** The same environment object again (the in-process /v1 calls of one render): no signature needed. */
+const byObject = new WeakMap<object, EnvCheck>();
 
 const signature = (record: Record<string, unknown>) =>
   JSON.stringify(Object.keys(record).sort().map((k) => [k, typeof record[k] === "string" ? record[k] : record[k] != null]));
 
 /** The environment checked, once per configuration and isolate: its problems are logged then, as one line. */
 export function checkEnv(env: Env): EnvCheck {
+  const same = byObject.get(env);
+  if (same) return same;
   const record = env as unknown as Record<string, unknown>;
   const key = signature(record);
   const known = checked.get(key);
-  if (known) return known;
+  if (known) {
+    byObject.set(env, known);
+    return known;
+  }
   const text = (name: string) => (typeof record[name] === "string" ? (record[name] as string) : undefined);
   const environment = environmentOf(env.ENVIRONMENT) ?? "production";
   const base = baseSchema.safeParse(env);
@@ -93,6 +100,7 @@ export function checkEnv(env: Env): EnvCheck {
   if (line) createLogger().error("invalid configuration", { problem: line });
   if (checked.size >= 32) checked.clear();
   checked.set(key, result);
+  byObject.set(env, result);
   return result;
 }
 
