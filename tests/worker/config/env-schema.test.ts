@@ -96,8 +96,11 @@ describe("a misconfigured production", () => {
   });
 
   it("a complete production configuration opens the checkout", async () => {
-    const res = await fetchAs(PRODUCTION, "/v1/checkout");
-    expect(res.status).not.toBe(503);
+    // A checkout call that asks no provider (VAT_PROVIDER is the offline check here): answered, not closed.
+    const res = await fetchAs(PRODUCTION, "/v1/checkout/vat/validate?vat_number=BE0123456749");
+    expect(res.status).toBe(200);
+    const closed = await fetchAs({ ...PRODUCTION, MAIL_PROVIDER: "" } as Partial<Env>, "/v1/checkout/vat/validate?vat_number=BE0123456749");
+    expect(closed.status).toBe(503);
   });
 });
 

@@ -17,7 +17,8 @@ export * from "./types";
 export function paymentAdapter(env: Env, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): PaymentAdapter {
   const timeoutMs = options.timeoutMs ?? PAYMENT_TIMEOUT_MS;
   if (env.PAYMENT_PROVIDER === "mollie" && env.MOLLIE_API_KEY) {
-    return mollieProvider({ apiKey: env.MOLLIE_API_KEY, timeoutMs, fetch: options.fetch ?? fetch });
+    // The global fetch called as a method of another object throws "Illegal invocation" in workerd: bound here.
+    return mollieProvider({ apiKey: env.MOLLIE_API_KEY, timeoutMs, fetch: options.fetch ?? fetch.bind(globalThis) });
   }
   // The sandbox lets anyone "pay": only development falls back to it (a missing key is a 503, not free goods).
   if (!isDevelopment(env)) return unconfigured();
