@@ -60,6 +60,8 @@ export interface Env extends RateLimitBindings {
   ASSISTANT_API_KEY?: string;
   /** Milliseconds an answer may take before the chat says it failed (default 8000). */
   ASSISTANT_TIMEOUT_MS?: string;
+  /** Staging's basic-auth password (wrangler secret put STAGING_PASSWORD --env staging; worker/middleware/staging-lock.ts). */
+  STAGING_PASSWORD?: string;
   /** Breached-password check of new passwords: "hibp" asks the Pwned Passwords range API (k-anonymity); anything else is off (worker/edge/breach-check.ts). */
   PASSWORD_BREACH_CHECK?: string;
 }

@@ -19,6 +19,8 @@ import { personalNoStore } from "./middleware/no-store";
 import { requestId } from "./middleware/request-id";
 import { configuredSources, securityHeaders } from "./middleware/security-headers";
 import { trailingSlash } from "./middleware/trailing-slash";
+import { stagingLock } from "./middleware/staging-lock";
+import { checkoutClosedPage } from "./middleware/checkout-closed";
 import { imagesApp } from "./routes/images";
 import { seoApp } from "./routes/seo";
 import { devMailbox } from "./routes/dev-mailbox";
@@ -45,6 +47,8 @@ function withHeader(request: Request, name: string, value: string): Request {
 
 // A page-cache answer's request line is written just after it is handed over (docs/measurements/022-page-cache.md, "Hit path, second pass").
 app.use(requestId({ logAfterResponse: (c) => answeredFromCache(c.res) }));
+// Staging: basic auth and noindex on every answer (docs/decisions/033-environments.md).
+app.use(stagingLock());
 // Mail the request queued goes to the provider after the response, whichever middleware answered (docs/decisions/034).
 app.use(mailAfterResponse());
 app.use(securityHeaders({ extra: configuredSources }));
@@ -54,6 +58,8 @@ app.use(csrf());
 app.use(authGuard());
 app.use(pageForm());
 app.use(jsonBody());
+// Outside development a configuration problem closes the checkout with a Dutch 503 (docs/decisions/033-environments.md).
+app.use(checkoutClosedPage());
 
 app.all("/v1/*", async (c) => {
   // The API's log lines carry the request id the middleware chose (or kept).

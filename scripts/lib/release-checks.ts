@@ -4,7 +4,7 @@
  * the build's own configuration) and prints each problem as one line that names the fix. What each
  * environment needs is worker/config/providers.ts's `configProblems`; this module only feeds it.
  */
-import { ALWAYS_SECRETS, configProblems, PROVIDERS, type Environment } from "../../worker/config/providers.ts";
+import { ALWAYS_SECRETS, configProblems, PROVIDERS, type Environment, STAGING_SECRETS } from "../../worker/config/providers.ts";
 
 export type RemoteEnvironment = Exclude<Environment, "development">;
 export const REMOTE_ENVIRONMENTS: readonly RemoteEnvironment[] = ["staging", "production"];
@@ -45,7 +45,7 @@ const allZero = (id: string) => /^[0-]+$/u.test(id);
 
 /** Every secret a provider or the shop itself may need (the names of worker/config/providers.ts). */
 export function secretNamesKnown(): string[] {
-  return [...new Set([...PROVIDERS.flatMap((p) => Object.values(p.real).flatMap((r) => r.secrets)), ...Object.keys(ALWAYS_SECRETS)])];
+  return [...new Set([...PROVIDERS.flatMap((p) => Object.values(p.real).flatMap((r) => r.secrets)), ...Object.keys(ALWAYS_SECRETS), ...STAGING_SECRETS])];
 }
 
 /** The secrets the chosen providers need in this configuration. */

@@ -64,6 +64,10 @@ describe("releaseProblems: the checks before a deploy", () => {
     inputs.config.name = "droomnest-staging";
     inputs.config.vars.ENVIRONMENT = "staging";
     inputs.build = { targetEnvironment: "staging", name: "droomnest-staging", environmentVar: "staging" };
+    // staging is locked with its own secret and sends every mail to one address
+    expect(releaseProblems(inputs)).toEqual([expect.stringContaining("STAGING_PASSWORD"), expect.stringContaining("MAIL_CATCH_ALL")]);
+    inputs.secretNames = [...inputs.secretNames!, "STAGING_PASSWORD"];
+    inputs.config.vars.MAIL_CATCH_ALL = "staging-mail@droomnest.nl";
     expect(releaseProblems(inputs)).toEqual([]);
     inputs.config.vars.PAYMENT_PROVIDER = "";
     expect(releaseProblems(inputs)).toEqual([expect.stringContaining("PAYMENT_PROVIDER must name a real provider in staging")]);

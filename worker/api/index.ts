@@ -10,7 +10,8 @@ import { customerApi } from "./customer";
 import { healthApi } from "./health";
 import { bodyLimit } from "hono/body-limit";
 import { ApiHttpError, errorResponse, onApiError } from "../http/errors";
-import { configErrorResponse, configProblem } from "../http/config";
+import { checkoutClosed, checkoutClosedResponse, configErrorResponse, configProblem } from "../http/config";
+import { isCheckoutApi } from "../middleware/checkout-closed";
 import { logForRequest } from "../http/log";
 import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
 import { abandonApi } from "./abandon";
@@ -89,10 +90,11 @@ export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } 
  */
 export async function v1Fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   if (configProblem(env)) return configErrorResponse();
+  const url = new URL(request.url);
+  if (isCheckoutApi(url.pathname, request.method) && checkoutClosed(env)) return checkoutClosedResponse();
   const logger = logForRequest(request);
   const source = () =>
     env.API_ORIGIN ? upstreamFetch(env, request, { logger }) : Promise.resolve(embedded.fetch(request, env, ctx));
-  const url = new URL(request.url);
   const cacheable = request.method === "GET" ? cachePolicyFor(url) : null;
   if (!cacheable) return source();
   return swr(

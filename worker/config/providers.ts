@@ -4,7 +4,7 @@
  *
  * Development may use every embedded default (offline). Staging and production must name real providers for
  * payments and mail, with their secrets; production refuses sandbox providers, Mollie test keys and the
- * development-only secret values.
+ * development-only secret values; staging needs its lock password and a mail catch-all.
  */
 
 export type Environment = "development" | "staging" | "production";
@@ -62,6 +62,14 @@ export const ALWAYS_SECRETS: Readonly<Record<string, string>> = {
   CART_RESTORE_SECRET: "dev-only-cart-restore-secret-not-for-production",
 };
 
+/**
+ * Staging's own needs (docs/decisions/033-environments.md): the basic-auth password that locks it
+ * (worker/middleware/staging-lock.ts) and the catch-all address every staging mail goes to, so no real
+ * customer gets a test mail. Production may not have a catch-all (customers' mail would go to one address).
+ */
+export const STAGING_SECRETS: readonly string[] = ["STAGING_PASSWORD"];
+export const STAGING_VARS: readonly string[] = ["MAIL_CATCH_ALL"];
+
 /** One configuration problem, as one line that names the fix. */
 export interface ConfigProblem {
   key: string;
@@ -104,9 +112,12 @@ export function configProblems(
     if (!present(name)) problems.push({ key: name, message: `${name} is missing: wrangler secret put ${name} --env ${environment}` });
     else if (value(name) === devValue) problems.push({ key: name, message: `${name} has the development value: wrangler secret put ${name} --env ${environment} with a new random value` });
   }
-  // The catch-all (staging, docs/operations/mail.md) would send every customer's mail to one address.
+  if (environment === "staging") {
+    for (const s of STAGING_SECRETS) if (!present(s)) problems.push({ key: s, message: `${s} is missing (staging is locked with it): wrangler secret put ${s} --env staging` });
+    for (const v of STAGING_VARS) if (!present(v)) problems.push({ key: v, message: `${v} is missing (every staging mail goes to it): set it in wrangler.toml [env.staging.vars]` });
+  }
   if (environment === "production" && present("MAIL_CATCH_ALL")) {
-    problems.push({ key: "MAIL_CATCH_ALL", message: "MAIL_CATCH_ALL is set in production (every mail would go to that one address): remove it from wrangler.toml [env.production.vars]" });
+    problems.push({ key: "MAIL_CATCH_ALL", message: "MAIL_CATCH_ALL is set in production (every customer mail would go to it): remove it from wrangler.toml [env.production.vars]" });
   }
   const mollieKey = value("MOLLIE_API_KEY");
   if (mollieKey !== undefined && present("MOLLIE_API_KEY") && value("PAYMENT_PROVIDER") === "mollie") {

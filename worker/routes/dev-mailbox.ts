@@ -2,10 +2,11 @@
  * Development mailbox (/dev/mailbox/): the outbox of the embedded mail adapter, newest first, each message
  * with its HTML part (sandboxed iframe), its text part (links clickable) and its extra headers, plus a button
  * that runs the abandoned-cart reminders now and a form that runs the Cron's reminder job as if the clock
- * were some minutes ahead (the real idle time applies). Answers 404 when ENVIRONMENT is "production".
+ * were some minutes ahead (the real idle time applies). Exists only when ENVIRONMENT is "development" (docs/decisions/033-environments.md): 404 elsewhere.
  */
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env";
+import { isDevelopment } from "../config/env-schema";
 import { createLogger } from "../http/log";
 import { sendCartReminders } from "../scheduled";
 import { getMessage, listMessages, outboxHeaders, type OutboxRow, type OutboxSummary } from "../store/outbox";
@@ -82,9 +83,9 @@ ${links.length ? `<ul class="links">${links.map((l) => `<li><a href="${esc(l)}">
 <pre data-testid="mail-text">${linkify(m.text)}</pre>`;
 }
 
-// Not in production: every mailbox path is an unknown page there.
+// Development only: every mailbox path is an unknown page in staging and production.
 devMailbox.use("/dev/mailbox/*", async (c, next) => {
-  if (c.env.ENVIRONMENT === "production") return c.text("Deze pagina bestaat niet.", 404);
+  if (!isDevelopment(c.env)) return c.text("Deze pagina bestaat niet.", 404);
   await next();
 });
 

@@ -31,6 +31,8 @@ const STATIC_PAGES = ["/", "/brands/", "/blog/", "/service/", "/sitemap/", "/ins
 const xmlEscape = (s: string) => s.replace(/&/gu, "&amp;").replace(/</gu, "&lt;").replace(/>/gu, "&gt;").replace(/"/gu, "&quot;");
 
 seoApp.get("/robots.txt", (c) => {
+  // Staging is never indexed (docs/decisions/033-environments.md): everything disallowed.
+  if (c.env.ENVIRONMENT === "staging") return c.text("User-agent: *\nDisallow: /\n", 200, { "Cache-Control": "public, max-age=3600" });
   const origin = siteOrigin(c);
   const body = [
     "User-agent: *",

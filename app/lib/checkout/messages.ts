@@ -19,4 +19,7 @@ export const CHECKOUT_MESSAGES = {
   /** Pay again after the order gave its code use back, and the code is used up meanwhile. */
   retryCodeGone: "De kortingscode van deze bestelling is inmiddels niet meer beschikbaar, dus deze bestelling kan niet meer worden betaald.",
   vatUnchecked: "Het BTW-nummer kon nu niet worden gecontroleerd; we controleren het later.",
+  /** The shop's configuration keeps the checkout closed (docs/decisions/033-environments.md): a 503, never a silent failure. */
+  unavailableTitle: "De kassa is tijdelijk niet beschikbaar",
+  unavailable: "De kassa is tijdelijk niet beschikbaar. Je winkelwagen blijft bewaard; probeer het later opnieuw. Lukt het dan nog niet, neem dan contact op met onze klantenservice.",
 } as const;

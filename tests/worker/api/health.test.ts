@@ -4,17 +4,24 @@ import { describe, expect, it } from "vitest";
 import { v1Fetch } from "../../../worker/api";
 import { worker } from "../../helpers/http";
 
+/** What /v1/health says about the configuration of the test bindings (development, embedded providers). */
+const live = {
+  environment: "development",
+  configuration: "complete",
+  providers: { PAYMENT_PROVIDER: "embedded", MAIL_PROVIDER: "embedded", POSTCODE_PROVIDER: "embedded", VAT_PROVIDER: "embedded", RENDER_PROVIDER: "embedded", ASSISTANT_PROVIDER: "embedded" },
+};
+
 describe("/v1/health", () => {
-  it.each(["/v1/health", "/v1/health?deep=0"])("%s -> 200 ok without I/O checks", async (path) => {
+  it.each(["/v1/health", "/v1/health?deep=0"])("%s -> 200 ok without I/O checks, with the providers in use", async (path) => {
     const res = await worker(path);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { status: "ok" } });
+    expect(await res.json()).toEqual({ data: { status: "ok", ...live } });
   });
 
   it("?deep=1 checks D1 and KV", async () => {
     const res = await worker("/v1/health?deep=1");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { status: "ok", checks: { d1: "ok", kv: "ok" } } });
+    expect(await res.json()).toEqual({ data: { status: "ok", ...live, checks: { d1: "ok", kv: "ok" } } });
   });
 
   it.each(["maybe", "true", "2", "", "1x"])("?deep=%s -> 400 with the error shape", async (value) => {
@@ -30,7 +37,7 @@ describe("/v1/health", () => {
     const res = await v1Fetch(new Request("https://droomnest.test/v1/health?deep=1"), { ...env, DB: brokenDb }, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ data: { status: "degraded", checks: { d1: "fail", kv: "ok" } } });
+    expect(await res.json()).toEqual({ data: { status: "degraded", ...live, checks: { d1: "fail", kv: "ok" } } });
   });
 
   it("a failing KV makes the deep check 503 degraded", async () => {
@@ -39,6 +46,6 @@ describe("/v1/health", () => {
     const res = await v1Fetch(new Request("https://droomnest.test/v1/health?deep=1"), { ...env, CACHE: brokenKv }, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ data: { status: "degraded", checks: { d1: "ok", kv: "fail" } } });
+    expect(await res.json()).toEqual({ data: { status: "degraded", ...live, checks: { d1: "ok", kv: "fail" } } });
   });
 });

@@ -9,6 +9,7 @@ import { configProblems, environmentOf } from "../../../worker/config/providers"
 const config = (values: Record<string, string>) => [(n: string) => Boolean(values[n]), (n: string) => values[n]] as const;
 const keys = (env: "development" | "staging" | "production", values: Record<string, string>) => configProblems(env, ...config(values)).map((p) => p.key);
 
+const stagingOnly = { STAGING_PASSWORD: "a-staging-password", MAIL_CATCH_ALL: "test@droomnest.nl" };
 const live = { PAYMENT_PROVIDER: "mollie", MOLLIE_API_KEY: "live_abc", MAIL_PROVIDER: "brevo", MAIL_API_KEY: "k", MAIL_FROM: "Droomnest <service@droomnest.nl>", CART_RESTORE_SECRET: "a-real-random-value" };
 
 describe("configProblems", () => {
@@ -24,11 +25,11 @@ describe("configProblems", () => {
   });
   it("production refuses a Mollie test key, staging a live one", () => {
     expect(keys("production", { ...live, MOLLIE_API_KEY: "test_abc" })).toEqual(["MOLLIE_API_KEY"]);
-    expect(keys("staging", { ...live, MOLLIE_API_KEY: "live_abc" })).toEqual(["MOLLIE_API_KEY"]);
-    expect(keys("staging", { ...live, MOLLIE_API_KEY: "test_abc" })).toEqual([]);
+    expect(keys("staging", { ...live, ...stagingOnly, MOLLIE_API_KEY: "live_abc" })).toEqual(["MOLLIE_API_KEY"]);
+    expect(keys("staging", { ...live, ...stagingOnly, MOLLIE_API_KEY: "test_abc" })).toEqual([]);
   });
   it("the development secret value is refused outside development, with the fix in one line", () => {
-    const problems = configProblems("staging", ...config({ ...live, MOLLIE_API_KEY: "test_x", CART_RESTORE_SECRET: "dev-only-cart-restore-secret-not-for-production" }));
+    const problems = configProblems("staging", ...config({ ...live, ...stagingOnly, MOLLIE_API_KEY: "test_x", CART_RESTORE_SECRET: "dev-only-cart-restore-secret-not-for-production" }));
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toContain("wrangler secret put CART_RESTORE_SECRET --env staging");
   });
@@ -36,9 +37,10 @@ describe("configProblems", () => {
     expect(keys("production", { ...live, RENDER_PROVIDER: "service" })).toEqual(["RENDER_API_KEY", "RENDER_HOST"]);
     expect(keys("production", { ...live, MAIL_PROVIDER: "email-service", MAIL_API_KEY: "" })).toEqual(["SEND_EMAIL"]);
   });
-  it("production refuses the staging mail catch-all", () => {
-    expect(keys("production", { ...live, MAIL_CATCH_ALL: "staging@droomnest.nl" })).toEqual(["MAIL_CATCH_ALL"]);
-    expect(keys("staging", { ...live, MOLLIE_API_KEY: "test_abc", MAIL_CATCH_ALL: "staging@droomnest.nl" })).toEqual([]);
+  it("staging needs its lock password and a mail catch-all; production refuses a catch-all", () => {
+    expect(keys("staging", { ...live, MOLLIE_API_KEY: "test_abc" })).toEqual(["STAGING_PASSWORD", "MAIL_CATCH_ALL"]);
+    expect(keys("production", { ...live, MAIL_CATCH_ALL: "test@droomnest.nl" })).toEqual(["MAIL_CATCH_ALL"]);
+    expect(keys("development", { MAIL_CATCH_ALL: "test@droomnest.nl" })).toEqual([]);
   });
   it("knows the three environments only", () => {
     expect(environmentOf("staging")).toBe("staging");

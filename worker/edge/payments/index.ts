@@ -6,6 +6,7 @@
  *   the MOLLIE_API_KEY secret is set (a test_ key is Mollie's test mode).
  * Every call is cut off after PAYMENT_TIMEOUT_MS; a PSP that fails or hangs throws PaymentProviderError.
  */
+import { isDevelopment } from "../../config/env-schema";
 import type { Env } from "../../env";
 import { mollieProvider } from "./mollie";
 import { sandboxProvider } from "./sandbox";
@@ -16,10 +17,11 @@ export * from "./types";
 export function paymentAdapter(env: Env, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): PaymentAdapter {
   const timeoutMs = options.timeoutMs ?? PAYMENT_TIMEOUT_MS;
   if (env.PAYMENT_PROVIDER === "mollie" && env.MOLLIE_API_KEY) {
-    return mollieProvider({ apiKey: env.MOLLIE_API_KEY, timeoutMs, fetch: options.fetch ?? fetch });
+    // The global fetch called as a method of another object throws "Illegal invocation" in workerd: bound here.
+    return mollieProvider({ apiKey: env.MOLLIE_API_KEY, timeoutMs, fetch: options.fetch ?? fetch.bind(globalThis) });
   }
-  // The sandbox lets anyone "pay": production never falls back to it (a missing key is a 503, not free goods).
-  if (env.ENVIRONMENT === "production") return unconfigured();
+  // The sandbox lets anyone "pay": only development falls back to it (a missing key is a 503, not free goods).
+  if (!isDevelopment(env)) return unconfigured();
   return sandboxProvider(env, { timeoutMs });
 }
 

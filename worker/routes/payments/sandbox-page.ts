@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { formatEuro } from "../../../app/lib/format";
 import { paymentMethodTitle } from "../../../app/lib/checkout/constants";
+import { isDevelopment } from "../../config/env-schema";
 import type { AppEnv } from "../../env";
 import { logFor } from "../../http/log";
 import { readSandboxPayment, setSandboxStatus, type SandboxPaymentRow } from "../../edge/payments/sandbox";
@@ -57,9 +58,9 @@ function page(nonce: string, title: string, body: ReturnType<typeof html>) {
 
 export const sandboxPage = new Hono<AppEnv>();
 
-// The sandbox lets anyone "pay": production has no sandbox page.
+// The sandbox lets anyone "pay": only development has a sandbox page (docs/decisions/033-environments.md).
 sandboxPage.use("/sandbox-psp/*", async (c, next) => {
-  if (c.env.ENVIRONMENT === "production") return c.notFound();
+  if (!isDevelopment(c.env)) return c.notFound();
   await next();
 });
 

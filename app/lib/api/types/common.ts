@@ -11,6 +11,12 @@ export interface ApiErrorBody {
 /** GET /v1/health: liveness, and with ?deep=1 the D1 and KV checks. */
 export interface Health {
   status: "ok" | "degraded";
+  /** development | staging | production (docs/decisions/033-environments.md). */
+  environment: string;
+  /** "incomplete": a configuration problem keeps the checkout closed (details only in the log). */
+  configuration: "complete" | "incomplete";
+  /** Provider per setting (PAYMENT_PROVIDER, MAIL_PROVIDER, ...): the real provider's name or "embedded"; never a secret. */
+  providers: Record<string, string>;
   checks?: Record<string, "ok" | "fail">;
 }
 
