@@ -58,12 +58,12 @@ export function placeholderProblems(target: RemoteEnvironment, config: ReleaseCo
   const out: string[] = [];
   for (const d of config.d1) {
     if (!d.id || !UUID.test(d.id) || allZero(d.id)) {
-      out.push(`D1 binding ${d.binding} of ${target} has the placeholder id "${d.id ?? ""}": run \`wrangler d1 create droomnest-${target} --location weur\` and put its database_id in wrangler.toml [env.${target}]`);
+      out.push(`D1 binding ${d.binding} of ${target} has the placeholder id "${d.id ?? ""}": run \`wrangler d1 create droomnest-${target} --jurisdiction eu\` and put its database_id in wrangler.toml [env.${target}]`);
     }
   }
   for (const k of config.kv) {
     if (!k.id || !KV_ID.test(k.id) || allZero(k.id)) {
-      out.push(`KV binding ${k.binding} of ${target} has the placeholder id "${k.id ?? ""}": run \`wrangler kv namespace create ${k.binding} --env ${target}\` and put its id in wrangler.toml [env.${target}]`);
+      out.push(`KV binding ${k.binding} of ${target} has the placeholder id "${k.id ?? ""}": run \`wrangler kv namespace create ${k.binding} --env ${target} --jurisdiction eu\` and put its id in wrangler.toml [env.${target}]`);
     }
   }
   return out;
