@@ -38,7 +38,7 @@ export const DEMO_TABLES = [
   "reviews",
   "search_rows",
   "search_fts",
-  "search_titles_fts",
+  "search_primary_fts",
   "search_vocab",
   "discount_codes",
   "campaign_rules",

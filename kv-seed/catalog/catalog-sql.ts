@@ -208,8 +208,8 @@ export function searchIndexSql(docs: SearchDocument[]): string[] {
       `INSERT INTO search_fts (rowid, title, kind, brand, cats, attrs, body, product_id)\nSELECT v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8 FROM (VALUES\n${values}\n) AS v\nWHERE NOT EXISTS (SELECT 1 FROM search_rows r WHERE r.product_id = v.column8);`),
   );
   out.push(
-    ...batched("", docs.map((d) => `(${d.row}, ${q(d.title)}, ${d.productId})`), "", (values) =>
-      `INSERT INTO search_titles_fts (rowid, title)\nSELECT v.column1, v.column2 FROM (VALUES\n${values}\n) AS v\nWHERE NOT EXISTS (SELECT 1 FROM search_rows r WHERE r.product_id = v.column3);`),
+    ...batched("", docs.map((d) => `(${d.row}, ${q(d.title)}, ${q(d.kind)}, ${q(d.brand)}, ${d.productId})`), "", (values) =>
+      `INSERT INTO search_primary_fts (rowid, title, kind, brand)\nSELECT v.column1, v.column2, v.column3, v.column4 FROM (VALUES\n${values}\n) AS v\nWHERE NOT EXISTS (SELECT 1 FROM search_rows r WHERE r.product_id = v.column5);`),
   );
   out.push(...batched("INSERT INTO search_rows (product_id, row)", docs.map((d) => `(${d.productId}, ${d.row})`), "ON CONFLICT DO NOTHING"));
   const terms = [...new Set(docs.flatMap((d) => d.terms))].sort();

@@ -334,7 +334,7 @@ async function checkSql(data: CatalogData, label: string): Promise<Report> {
   const enc = new TextEncoder();
   const biggest = Math.max(...statements.map((s) => enc.encode(s).length));
   if (biggest >= 100_000) fail(`a statement has ${biggest} bytes (limit 100 KB)`);
-  const tables = ["brands", "categories", "products", "product_categories", "product_images", "product_options", "product_option_values", "variants", "product_attributes", "price_history", "reviews", "search_fts", "search_titles_fts", "search_rows", "search_vocab", "category_facets"];
+  const tables = ["brands", "categories", "products", "product_categories", "product_images", "product_options", "product_option_values", "variants", "product_attributes", "price_history", "reviews", "search_fts", "search_primary_fts", "search_rows", "search_vocab", "category_facets"];
   const counts = () => tables.map((t) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n);
   const started = performance.now();
   for (const s of statements) db.exec(s);

@@ -46,9 +46,9 @@ describe("npm run seed is idempotent", () => {
     const found = await env.DB.prepare("SELECT product_id FROM search_fts WHERE search_fts MATCH 'zwanenveer'").all<{ product_id: number }>();
     expect(found.results).toEqual([{ product_id: other.id }]);
     // the suggestions' title index follows: same rows, the new title
-    const titles = await env.DB.prepare("SELECT rowid AS row FROM search_titles_fts ORDER BY rowid").all<{ row: number }>();
+    const titles = await env.DB.prepare("SELECT rowid AS row FROM search_primary_fts ORDER BY rowid").all<{ row: number }>();
     expect(titles.results.map((r) => r.row)).toEqual(after.map((r) => r.row));
-    expect(await env.DB.prepare("SELECT rowid AS row FROM search_titles_fts WHERE search_titles_fts MATCH 'wolkendekbed'").first()).toEqual({ row: after[0]!.row });
+    expect(await env.DB.prepare("SELECT rowid AS row FROM search_primary_fts WHERE search_primary_fts MATCH 'wolkendekbed'").first()).toEqual({ row: after[0]!.row });
     expect(await env.DB.prepare("SELECT term FROM search_vocab WHERE term = 'wolkendekbed'").first()).toEqual({ term: "wolkendekbed" });
     // a new word: the lexicon's version is renewed, so every isolate reloads it
     expect(await env.DB.prepare("SELECT version FROM search_meta").first<{ version: string }>()).not.toEqual(version);

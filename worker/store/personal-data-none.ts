@@ -16,7 +16,7 @@ export const NOT_PERSONAL = {
   price_history: { none: "catalogue prices" },
   category_facets: { none: "catalogue filter counts" },
   search_fts: { none: "search index of the catalogue" },
-  search_titles_fts: { none: "search index of the catalogue: titles, for suggestions" },
+  search_primary_fts: { none: "search index of the catalogue: titles, types and brands, for ranking and suggestions" },
   search_rows: { none: "search index of the catalogue: a product's row" },
   search_vocab: { none: "the words of the search index" },
   search_synonyms: { none: "the shop's search synonym list" },

@@ -69,7 +69,7 @@ function insertDocument(db: D1Database, d: SearchDocument): D1PreparedStatement[
     db
       .prepare("INSERT INTO search_fts (rowid, title, kind, brand, cats, attrs, body, product_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
       .bind(d.row, d.title, d.kind, d.brand, d.cats, d.attrs, d.body, d.productId),
-    db.prepare("INSERT INTO search_titles_fts (rowid, title) VALUES (?1, ?2)").bind(d.row, d.title),
+    db.prepare("INSERT INTO search_primary_fts (rowid, title, kind, brand) VALUES (?1, ?2, ?3, ?4)").bind(d.row, d.title, d.kind, d.brand),
     db.prepare("INSERT INTO search_rows (product_id, row) VALUES (?1, ?2)").bind(d.productId, d.row),
   ];
 }
@@ -85,7 +85,7 @@ export async function reindexProducts(db: D1Database, ids: readonly number[]): P
   const terms = JSON.stringify([...new Set(docs.flatMap((d) => d.terms))]);
   await db.batch([
     db.prepare("DELETE FROM search_fts WHERE rowid IN (SELECT r.row FROM json_each(?1) j JOIN search_rows r ON r.product_id = j.value)").bind(list),
-    db.prepare("DELETE FROM search_titles_fts WHERE rowid IN (SELECT r.row FROM json_each(?1) j JOIN search_rows r ON r.product_id = j.value)").bind(list),
+    db.prepare("DELETE FROM search_primary_fts WHERE rowid IN (SELECT r.row FROM json_each(?1) j JOIN search_rows r ON r.product_id = j.value)").bind(list),
     db.prepare("DELETE FROM search_rows WHERE product_id IN (SELECT value FROM json_each(?1))").bind(list),
     ...docs.flatMap((d) => insertDocument(db, d)),
     db.prepare("INSERT INTO search_vocab (term) SELECT value FROM json_each(?1) WHERE true ON CONFLICT DO NOTHING").bind(terms),

@@ -83,16 +83,17 @@ const DESCRIBED_COLUMNS = "{title kind brand cats attrs}";
 
 function rankedSql(plan: SearchPlan, limit: number): { sql: string; params: string[] } {
   const params: string[] = [plan.match];
-  const inMatch = (expr: string) => {
+  const inMatch = (expr: string, table: "search_fts" | "search_primary_fts" = "search_fts") => {
     params.push(expr);
-    return `(m.r IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?${params.length}))`;
+    return `(m.r IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?${params.length}))`;
   };
+  const inPrimary = (expr: string) => inMatch(expr, "search_primary_fts");
   // Without corrections every match is "all words uncorrected": no need to ask.
   const exact = plan.exact && plan.corrected ? ` WHEN ${inMatch(plan.exact)} THEN 1` : "";
-  const tier = `CASE WHEN ${inMatch(plan.phrase)} THEN 0${exact} ELSE ${plan.corrected ? 2 : 1} END`;
-  const primary = plan.primary.map(inMatch).join(" + ");
+  const tier = `CASE WHEN ${inPrimary(plan.phrase)} THEN 0${exact} ELSE ${plan.corrected ? 2 : 1} END`;
+  const primary = plan.primary.map((e) => inPrimary(e)).join(" + ");
   // Without strong matches, products whose fields name more of the words first.
-  const described = plan.described.map(inMatch).join(" + ");
+  const described = plan.described.map((e) => inMatch(e)).join(" + ");
   return {
     sql: `WITH strong AS (SELECT rowid AS r FROM search_fts WHERE search_fts MATCH ?${params.push(`${DESCRIBED_COLUMNS} : (${plan.match})`)}),
 found AS (SELECT r FROM strong
@@ -134,14 +135,14 @@ const SUGGESTED_PRODUCTS = 6;
 
 type Suggested = { id: number; slug: string; title: string; price: number };
 
-const SUGGEST_SQL = (table: "search_titles_fts" | "search_fts", limit: number) => `SELECT p.id, p.slug, p.title, p.price
+const SUGGEST_SQL = (table: "search_primary_fts" | "search_fts", limit: number) => `SELECT p.id, p.slug, p.title, p.price
    FROM (SELECT rowid AS r FROM ${table} WHERE ${table} MATCH ?1 ORDER BY rowid LIMIT ${limit}) s
    JOIN products p ON p.id = s.r % ${SEARCH_ROW_ID_SPAN}
   ORDER BY s.r`;
 
 /**
  * Suggestions while typing, with the same matching as the results (the last word also as the beginning of a
- * word): products whose title matches (search_titles_fts), most popular first; only when fewer than six do,
+ * word): products whose title matches (search_primary_fts' title), most popular first; only when fewer than six do,
  * products matching elsewhere fill up (a second query). Categories and brands by name, as typed and as the
  * index understood the query.
  */
@@ -159,7 +160,7 @@ export async function searchSuggestions(db: D1Database, term: string, like: (s: 
         db.prepare(`SELECT slug, title FROM categories WHERE ${likeSql("title")} ORDER BY length(slug) LIMIT 4`).bind(...likes),
         db.prepare(`SELECT slug, name FROM brands WHERE ${likeSql("name")} ORDER BY name LIMIT 3`).bind(...likes),
       ];
-      return plan ? [...names, db.prepare(SUGGEST_SQL("search_titles_fts", SUGGESTED_PRODUCTS)).bind(plan.match)] : names;
+      return plan ? [...names, db.prepare(SUGGEST_SQL("search_primary_fts", SUGGESTED_PRODUCTS)).bind(`{title} : (${plan.match})`)] : names;
     },
     (plan, results) => ({
       plan,

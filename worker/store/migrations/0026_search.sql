@@ -16,11 +16,12 @@ CREATE VIRTUAL TABLE search_fts USING fts5 (
   prefix = '2 3'
 );
 
--- The title column of search_fts alone, same rowid: suggestions while typing look here first, in doclists a
--- fraction of search_fts's (a word of the title is also in the categories, attributes and descriptions of
--- many other products).
-CREATE VIRTUAL TABLE search_titles_fts USING fts5 (
-  title,
+-- The title, type and brand columns of search_fts alone, same rowid: what ranking asks of every match (the exact
+-- phrase in the title, each word in title, type or brand) and what suggestions look at first, in doclists a
+-- fraction of search_fts's (a word of the title is also in the categories, attributes and descriptions of many
+-- other products).
+CREATE VIRTUAL TABLE search_primary_fts USING fts5 (
+  title, kind, brand,
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '2 3'
 );
