@@ -9,7 +9,7 @@
  *   201 answers `{ "messageId": "<...>" }`, an error `{ "code": "...", "message": "..." }`.
  * A call that takes longer than the timeout is aborted and counts as failed.
  */
-import { z } from "zod";
+import { z } from "../../app/lib/schemas/zod";
 import type { AttemptOutcome } from "../domain/mail-retry";
 
 export interface MailAddress {
