@@ -97,21 +97,29 @@ export async function categoryListing(
   statements.push(
     db.prepare(`SELECT p.id ${base}${listWhere} ORDER BY ${order} LIMIT ?${listParams.length - 1} OFFSET ?${listParams.length}`).bind(...listParams),
   );
+  // The count; without a price filter the price range (the slider's bounds) comes with it, from the same rows.
   const countParams: unknown[] = [sq.param];
-  statements.push(db.prepare(`SELECT COUNT(*) AS n ${base}${selectionWhere(sel, null, countParams)}`).bind(...countParams));
+  const rangeWithCount = !sel.price;
+  statements.push(
+    db
+      .prepare(`SELECT COUNT(*) AS n${rangeWithCount ? ", MIN(p.price) AS min, MAX(p.price) AS max" : ""} ${base}${selectionWhere(sel, null, countParams)}`)
+      .bind(...countParams),
+  );
 
   const selectedKeys = Object.keys(sel.filters).filter((k) => (sel.filters[k]?.length ?? 0) > 0);
   const facetQueries = "categoryId" in scope ? categoryFacetQueries(db, scope.categoryId, sel, selectedKeys) : idsFacetQueries(db, sq, sel, selectedKeys);
   statements.push(...facetQueries.statements);
-  // Price range under the other filters (the slider's bounds).
-  const priceParams: unknown[] = [sq.param];
-  statements.push(db.prepare(`SELECT MIN(p.price) AS min, MAX(p.price) AS max ${base}${selectionWhere(sel, PRICE_KEY, priceParams)}`).bind(...priceParams));
+  // With a price filter: the price range under the other filters.
+  if (!rangeWithCount) {
+    const priceParams: unknown[] = [sq.param];
+    statements.push(db.prepare(`SELECT MIN(p.price) AS min, MAX(p.price) AS max ${base}${selectionWhere(sel, PRICE_KEY, priceParams)}`).bind(...priceParams));
+  }
 
   const results = await db.batch(statements);
   const ids = (results[0]!.results as { id: number }[]).map((r) => r.id);
   const total = (results[1]!.results[0] as { n: number } | undefined)?.n ?? 0;
-  const facets = facetQueries.read(results.slice(2, -1).map((r) => r.results as FacetCount[]));
-  const range = results.at(-1)!.results[0] as { min: number | null; max: number | null } | undefined;
+  const facets = facetQueries.read(results.slice(2, rangeWithCount ? undefined : -1).map((r) => r.results as FacetCount[]));
+  const range = (rangeWithCount ? results[1]! : results.at(-1)!).results[0] as { min: number | null; max: number | null } | undefined;
   return { ids, total, facets, priceRange: { min: range?.min ?? 0, max: range?.max ?? 0 } };
 }
 

@@ -142,12 +142,11 @@ const SUGGEST_SQL = (table: "search_primary_fts" | "search_fts", limit: number) 
 
 /**
  * Suggestions while typing, with the same matching as the results (the last word also as the beginning of a
- * word): products whose title matches (search_primary_fts' title), most popular first; only when fewer than six do,
- * products matching elsewhere fill up (a second query). Categories and brands by name, as typed and as the
- * index understood the query.
+ * word): products whose title matches (search_primary_fts' title), most popular first, then products matching
+ * elsewhere; categories and brands by name, as typed and as the index understood the query. One D1 batch.
  */
 export async function searchSuggestions(db: D1Database, term: string, like: (s: string) => string) {
-  const first = await withPlan(
+  return withPlan(
     db,
     term,
     true,
@@ -160,27 +159,32 @@ export async function searchSuggestions(db: D1Database, term: string, like: (s: 
         db.prepare(`SELECT slug, title FROM categories WHERE ${likeSql("title")} ORDER BY length(slug) LIMIT 4`).bind(...likes),
         db.prepare(`SELECT slug, name FROM brands WHERE ${likeSql("name")} ORDER BY name LIMIT 3`).bind(...likes),
       ];
-      return plan ? [...names, db.prepare(SUGGEST_SQL("search_primary_fts", SUGGESTED_PRODUCTS)).bind(`{title} : (${plan.match})`)] : names;
+      if (!plan) return names;
+      return [
+        ...names,
+        db.prepare(SUGGEST_SQL("search_primary_fts", SUGGESTED_PRODUCTS)).bind(`{title} : (${plan.match})`),
+        db.prepare(SUGGEST_SQL("search_fts", SUGGESTED_PRODUCTS * 2)).bind(plan.match),
+      ];
     },
-    (plan, results) => ({
-      plan,
-      products: (results[2]?.results ?? []) as Suggested[],
-      categories: results[0]!.results as { slug: string; title: string }[],
-      brands: results[1]!.results as { slug: string; name: string }[],
-    }),
-  );
-  if (first.plan && first.products.length < SUGGESTED_PRODUCTS) {
-    const more = await db.prepare(SUGGEST_SQL("search_fts", SUGGESTED_PRODUCTS * 2)).bind(first.plan.match).all<Suggested>();
-    const seen = new Set(first.products.map((p) => p.id));
-    for (const p of more.results) {
-      if (first.products.length >= SUGGESTED_PRODUCTS) break;
-      if (!seen.has(p.id)) {
-        seen.add(p.id);
-        first.products.push(p);
+    (plan, results) => {
+      const products: Suggested[] = [];
+      const seen = new Set<number>();
+      for (const r of results.slice(2)) {
+        for (const p of r.results as Suggested[]) {
+          if (products.length < SUGGESTED_PRODUCTS && !seen.has(p.id)) {
+            seen.add(p.id);
+            products.push(p);
+          }
+        }
       }
-    }
-  }
-  return first;
+      return {
+        plan,
+        products,
+        categories: results[0]!.results as { slug: string; title: string }[],
+        brands: results[1]!.results as { slug: string; name: string }[],
+      };
+    },
+  );
 }
 
 /**
