@@ -16,7 +16,7 @@ export const PRODUCTION: Partial<Env> = {
   SITE_ORIGIN: "https://www.droomnest.nl",
   PUBLIC_ORIGIN: "https://www.droomnest.nl",
   PAYMENT_PROVIDER: "mollie",
-  MOLLIE_API_KEY: "live_testsuiteonlyxxxxxxxxxxxxxxx",
+  MOLLIE_API_KEY: "live_fixture-not-a-key",
   MAIL_PROVIDER: "brevo",
   MAIL_API_KEY: "brevo-key",
   MAIL_FROM: "Droomnest <service@droomnest.nl>",
@@ -29,7 +29,7 @@ export const STAGING: Partial<Env> = {
   ENVIRONMENT: "staging",
   SITE_ORIGIN: "https://staging.droomnest.nl",
   PUBLIC_ORIGIN: "https://staging.droomnest.nl",
-  MOLLIE_API_KEY: "test_testsuiteonlyxxxxxxxxxxxxxxx",
+  MOLLIE_API_KEY: "test_fixture-not-a-key",
   STAGING_PASSWORD,
   MAIL_CATCH_ALL: "staging-mail@droomnest.nl",
 };
