@@ -1,0 +1,44 @@
+/**
+ * Who may do what in the back office (docs/decisions/035). Two roles: the owner ("eigenaar") may do
+ * everything; staff ("medewerker") handle orders, shipping, returns and reviews, refund up to the limit the
+ * owner sets, and never manage staff or settings. Pure: no I/O.
+ */
+export type StaffRole = "eigenaar" | "medewerker";
+
+export const STAFF_ROLES: readonly StaffRole[] = ["eigenaar", "medewerker"];
+
+/** A signed-in member of staff, as the identity middleware puts it on the request. */
+export interface Staff {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** The areas a role may open or write. */
+export type Permission =
+  | "orders"
+  | "shipping"
+  | "returns"
+  | "reviews"
+  | "refunds"
+  | "assortment"
+  | "audit"
+  | "staff"
+  | "settings";
+
+const MEDEWERKER: ReadonlySet<Permission> = new Set(["orders", "shipping", "returns", "reviews", "refunds", "audit"]);
+
+export function can(staff: Pick<Staff, "role">, permission: Permission): boolean {
+  if (staff.role === "eigenaar") return true;
+  return MEDEWERKER.has(permission);
+}
+
+/**
+ * Whether this member of staff may refund `amount` cents: the owner always, staff up to `limit` cents
+ * (the owner's setting; 0: no refunds at all).
+ */
+export function mayRefund(staff: Pick<Staff, "role">, amount: number, limit: number): boolean {
+  if (staff.role === "eigenaar") return true;
+  return amount <= limit;
+}
