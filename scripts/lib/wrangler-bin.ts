@@ -18,13 +18,13 @@ export function wrangler(args: string[], env: Record<string, string> = {}): bool
 }
 
 /** Runs wrangler without a terminal (never a login prompt) and answers its output. */
-export function wranglerCapture(args: string[]): { ok: boolean; stdout: string; stderr: string } {
+export function wranglerCapture(args: string[], timeoutMs = 60_000): { ok: boolean; stdout: string; stderr: string } {
   const r = spawnSync(join(root, "node_modules", ".bin", "wrangler"), args, {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, ...quiet, CI: "true" },
     stdio: ["ignore", "pipe", "pipe"],
-    timeout: 60_000,
+    timeout: timeoutMs,
   });
   return { ok: r.status === 0, stdout: r.stdout ?? "", stderr: `${r.stderr ?? ""}${r.error ? String(r.error) : ""}` };
 }

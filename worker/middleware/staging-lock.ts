@@ -3,7 +3,8 @@
  * - every answer carries `X-Robots-Tag: noindex`;
  * - every request needs basic auth with the STAGING_PASSWORD secret (any user name), except robots.txt
  *   (crawlers must read its "Disallow: /", worker/routes/seo.ts) and the payment webhook (Mollie cannot log
- *   in; its body is never trusted, worker/routes/payments/webhook.ts). Without the secret nobody gets in.
+ *   in; its body is never trusted, worker/routes/payments/webhook.ts) and /v1/health (the deploy script checks a
+ *   new version through it; it names providers, never data or secrets). Without the secret nobody gets in.
  * Staging runs the Worker first for static files too (wrangler.toml [env.staging] assets.run_worker_first),
  * so the lock and the header cover them; after the lock they are served from ASSETS.
  * Other environments pass through untouched.
@@ -14,7 +15,7 @@ import { constantTimeEqual } from "../domain/password";
 import { PAYMENT_WEBHOOK_PATH } from "../http/api-paths";
 
 export const STAGING_REALM = "Droomnest staging";
-const OPEN_PATHS = new Set(["/robots.txt", PAYMENT_WEBHOOK_PATH]);
+const OPEN_PATHS = new Set(["/robots.txt", PAYMENT_WEBHOOK_PATH, "/v1/health"]);
 /** Paths the Worker answers itself although they look like files: product pages, robots.txt, sitemap.xml, invoices. */
 const WORKER_EXTENSIONS = /\.(?:html|txt|xml|pdf)$/u;
 

@@ -18,6 +18,13 @@ export interface Health {
   /** Provider per setting (PAYMENT_PROVIDER, MAIL_PROVIDER, ...): the real provider's name or "embedded"; never a secret. */
   providers: Record<string, string>;
   checks?: Record<string, "ok" | "fail">;
+  /**
+   * Only for a request that names this version's own id in X-Deploy-Check (the deploy script, which has just
+   * uploaded it, docs/operations/releases.md): the version id and each configuration problem with its fix
+   * (names of settings, never a value).
+   */
+  version?: string;
+  problems?: string[];
 }
 
 /** POST /v1/customer/subscription */
