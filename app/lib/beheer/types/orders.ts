@@ -4,7 +4,7 @@
  */
 import type { Address, BillingAddress } from "../../api/types/account";
 import type { CartDiscount } from "../../api/types/cart";
-import type { OrderDelivery, OrderLine, OrderStatusCode } from "../../api/types/order";
+import type { Order, OrderDelivery, OrderLine, OrderStatusCode } from "../../api/types/order";
 
 export type FulfilmentCode = "new" | "processing" | "partially_shipped" | "shipped" | "delivered" | "cancelled";
 
@@ -108,15 +108,8 @@ export interface OrderDetail {
   lines: (OrderLine & { position: number })[];
   discounts: CartDiscount[];
   discount_code: string | null;
-  totals: {
-    sub_total: number;
-    discount_total: number;
-    shipping_costs: number;
-    payment_costs: number;
-    grand_total: number;
-    vat_total: number;
+  totals: Order["totals"] & {
     refunded_amount: number;
-    reverse_charge: boolean;
     /** VAT per rate as the invoice states it (worker/domain/invoice.ts). */
     vat_groups: OrderVatGroup[];
     total_excl: number;
