@@ -6,6 +6,7 @@
  * one kept-alive connection: p50/p95 against the goal p95 <= 100 ms (docs/measurements/035-order-list.md).
  */
 import { execFileSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -15,16 +16,30 @@ import { generatedOrdersSql, generateOrders } from "./lib/generate-orders.ts";
 export const BENCH_ORDER_COUNT = 10_000;
 export const ORDER_LIST_GOAL_MS = 100;
 
-/** Writes the generated orders into the bench's local state (wrangler d1 execute --local --persist-to). */
-export function seedBenchOrders(root: string, state: string, env: NodeJS.ProcessEnv, count = BENCH_ORDER_COUNT): void {
+/** The development sign-in's cookie (app/lib/beheer/constants.ts STAFF_COOKIE). */
+const STAFF_COOKIE = "__Host-droomnest_beheer";
+
+/**
+ * Writes the generated orders into the bench's local state (wrangler d1 execute --local --persist-to) and a
+ * development session of the owner (the row the development sign-in makes: SHA-256 of the cookie's token);
+ * answers the Cookie header of that session.
+ */
+export function seedBenchOrders(root: string, state: string, env: NodeJS.ProcessEnv, count = BENCH_ORDER_COUNT): string {
   const dir = mkdtempSync(join(tmpdir(), "droomnest-bench-orders-"));
+  const nowS = Math.floor(Date.now() / 1000);
+  const token = randomBytes(32).toString("base64url");
+  const session = [
+    `INSERT INTO staff (email, name, role, active, created_at, updated_at) VALUES ('bench@droomnest.nl', 'Bench', 'eigenaar', 1, ${nowS}, ${nowS}) ON CONFLICT (email) DO NOTHING;`,
+    `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) SELECT '${createHash("sha256").update(token).digest("hex")}', id, ${nowS}, ${nowS + 6 * 3600} FROM staff WHERE email = 'bench@droomnest.nl';`,
+  ];
   try {
     const file = join(dir, "orders.sql");
-    writeFileSync(file, generatedOrdersSql(generateOrders(count, Math.floor(Date.now() / 1000))).join("\n"));
+    writeFileSync(file, [...generatedOrdersSql(generateOrders(count, nowS)), ...session].join("\n"));
     execFileSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"], { cwd: root, stdio: "inherit", env });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  return `${STAFF_COOKIE}=${token}`;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

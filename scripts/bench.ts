@@ -41,7 +41,7 @@ import { seoLines, seoScores, SEO_GOAL, type SeoScore } from "./lighthouse-seo.t
 import { pageCacheGoals, printPageCacheGoals, UNCACHED_COOKIE, type PageCacheGoal } from "./bench-page-cache.ts";
 import { printSsrGoals } from "./bench-ssr.ts";
 import { distinctSearchPaths } from "./lib/search-query-mix.ts";
-import { BENCH_ORDER_COUNT, ORDER_LIST_GOAL_MS, orderListGoal, seedBenchOrders, staffCookie } from "./bench-orders.ts";
+import { BENCH_ORDER_COUNT, ORDER_LIST_GOAL_MS, orderListGoal, seedBenchOrders } from "./bench-orders.ts";
 
 const root = join(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -340,13 +340,13 @@ async function main() {
     rmSync(state, { recursive: true, force: true });
     console.log(`bench: seeding ${assortment}`);
     execFileSync(process.execPath, [join(root, "kv-seed", "seed.ts"), "--persist-to", state, ...(size === "seed" ? [] : ["--products", size])], { cwd: root, stdio: "inherit", env });
-    if (only === "orders") seedBenchOrders(root, state, env);
+    const staffCookie = only === "orders" ? seedBenchOrders(root, state, env) : "";
     const origin = `http://127.0.0.1:${port}`;
     const server = startServer(state, port++);
     try {
       await waitFor(`${origin}/v1/health`, 90_000);
       if (only === "orders") {
-        const list = await orderListGoal(origin, await staffCookie(origin));
+        const list = await orderListGoal(origin, staffCookie);
         goals.push({ assortment, name: `order list API (${BENCH_ORDER_COUNT} orders)`, ...list, goal: ORDER_LIST_GOAL_MS });
         continue;
       }

@@ -67,6 +67,6 @@ ordersApi.post("/:number/notes", zv("json", orderNoteSchema, { fields: true }), 
   const number = numberOf(c);
   const id = await orderIdByNumber(c.env.DB, number);
   if (id === null) throw notFound();
-  const created = await addOrderNote(c.env.DB, c.get("staff"), { id, number }, c.req.valid("json").body, Math.floor(Date.now() / 1000));
+  const created = await addOrderNote(c.env.DB, c.get("staff")!, { id, number }, c.req.valid("json").body, Math.floor(Date.now() / 1000));
   return ok<{ created: boolean }>(c, { created }, created ? 201 : 200);
 });

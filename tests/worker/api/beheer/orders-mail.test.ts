@@ -106,11 +106,11 @@ describe("the daily summary", () => {
         .bind(`R8000002-${i + 1}`, orderId, SUNDAY, due)
         .run();
     }
-    expect(await sendDailySummary(env, MONDAY + 6 * 3600 + 3540)).toBe("early");
+    expect(await sendDailySummary(env, MONDAY + 6 * 3600 + 3540, "https://droomnest.test")).toBe("early");
     expect(await mailsOf("daily_summary", "2026-06-14")).toEqual([]);
     const at = MONDAY + 7 * 3600 + 60;
-    expect(await sendDailySummary(env, at)).toBe("queued");
-    expect(await sendDailySummary(env, at + 900)).toBe("done");
+    expect(await sendDailySummary(env, at, "https://droomnest.test")).toBe("queued");
+    expect(await sendDailySummary(env, at + 900, "https://droomnest.test")).toBe("done");
     const mails = await mailsOf("daily_summary", "2026-06-14");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to_address).toBe(SHOP_IDENTITY.orderAddress);
@@ -127,11 +127,11 @@ describe("the daily summary", () => {
   it("is not sent when the owner turned it off, and goes to the owner's address", async () => {
     await setting("daily_summary_enabled", false);
     const tuesday = amsterdamDayStart("2026-06-16") + 8 * 3600;
-    expect(await sendDailySummary(env, tuesday)).toBe("off");
+    expect(await sendDailySummary(env, tuesday, "https://droomnest.test")).toBe("off");
     expect(await mailsOf("daily_summary", "2026-06-15")).toEqual([]);
     await setting("daily_summary_enabled", true);
     await setting("order_mail_address", "eigenaar@slaapwinkel.test");
-    expect(await sendDailySummary(env, tuesday)).toBe("queued");
+    expect(await sendDailySummary(env, tuesday, "https://droomnest.test")).toBe("queued");
     expect((await mailsOf("daily_summary", "2026-06-15")).map((m) => m.to_address)).toEqual(["eigenaar@slaapwinkel.test"]);
   });
 });
