@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_TITLES } from "../../lib/checkout/constants";
 import { FULFILMENT_LABELS, ORDERS_MESSAGES as M } from "../../lib/beheer/messages/orders";
-import { FULFILMENTS, ORDER_COUNTRIES, PAYMENT_STATUSES } from "../../lib/schemas/beheer-orders";
+import { FULFILMENTS, ORDER_COUNTRIES, PAYMENT_STATUSES } from "../../lib/beheer/order-constants";
 import { PAYMENT_METHODS } from "../../kernel/payment-methods";
 import { COUNTRY_NAMES } from "../../lib/beheer/order-format";
 

@@ -8,12 +8,9 @@ import { ORDERS_MESSAGES as M } from "../beheer/messages/orders";
 
 export { ORDERS_MESSAGES } from "../beheer/messages/orders";
 
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "cancelled", "expired"] as const;
-export const FULFILMENTS = ["new", "processing", "partially_shipped", "shipped", "delivered", "cancelled"] as const;
-export const ORDER_COUNTRIES = ["NL", "BE"] as const;
+import { FULFILMENTS, ORDER_COUNTRIES, PAYMENT_STATUSES } from "../beheer/order-constants";
 
-/** Orders per page of the list. */
-export const ORDER_PAGE_SIZE = 25;
+export { FULFILMENTS, ORDER_COUNTRIES, ORDER_PAGE_SIZE, PAYMENT_STATUSES } from "../beheer/order-constants";
 
 const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/u;
 /** A list cursor: "created_at.id" of the last row shown. */
