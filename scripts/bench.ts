@@ -333,7 +333,8 @@ async function main() {
   let lighthouse: LighthouseScore[] = [];
   let seo: SeoScore[] = [];
   const pageCache: PageCacheGoal[] = [];
-  let port = 8790;
+  // BENCH_PORT: the first server's port (8790), for a machine where that one is taken.
+  let port = Number(process.env.BENCH_PORT ?? 8790);
   for (const size of sizes) {
     const assortment = size === "seed" ? "demo (440)" : `generated (${size})`;
     const state = join(root, ".wrangler", `bench-state-${size}`);
