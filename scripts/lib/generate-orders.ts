@@ -99,8 +99,8 @@ export function generateOrders(count: number, nowS: number, firstNumber = 5_000_
 
 const q = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/gu, "''")}'`);
 
-/** SQL statements that insert the orders and their lines, `perStatement` rows each (the bench's seed). */
-export function generatedOrdersSql(orders: readonly GeneratedOrder[], perStatement = 200): string[] {
+/** SQL statements that insert the orders and their lines, `perStatement` rows each (D1 refuses a statement over 100 KB). */
+export function generatedOrdersSql(orders: readonly GeneratedOrder[], perStatement = 50): string[] {
   const statements: string[] = [];
   for (let i = 0; i < orders.length; i += perStatement) {
     const chunk = orders.slice(i, i + perStatement);
