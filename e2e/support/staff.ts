@@ -1,7 +1,9 @@
 /**
  * A member of staff signed in for the back-office specs: a development session (what the development
  * sign-in makes: the staff row, and SHA-256 of the cookie's token in staff_sessions) written into the e2e
- * server's local D1 with wrangler, and its cookie given to the browser.
+ * server's local D1 with wrangler, and its cookie given to the browser. The write comes from another process
+ * than the server's: make the session once per spec file (beforeAll, a serial file) while nothing else
+ * writes, then give each test's browser the cookie (staffCookie).
  */
 import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -16,7 +18,8 @@ export const E2E_STAFF = {
   medewerker: { email: "sem@droomnest.nl", name: "Sem Jansen" },
 } as const;
 
-export async function signInStaff(context: BrowserContext, baseURL: string, role: keyof typeof E2E_STAFF = "eigenaar"): Promise<void> {
+/** Makes a development session of the role's member of staff; answers the cookie's token. */
+export function staffSessionToken(baseURL: string, role: keyof typeof E2E_STAFF = "eigenaar"): string {
   const { email, name } = E2E_STAFF[role];
   const token = randomBytes(32).toString("base64url");
   const nowS = Math.floor(Date.now() / 1000);
@@ -30,5 +33,10 @@ export async function signInStaff(context: BrowserContext, baseURL: string, role
     stdio: "ignore",
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
   });
+  return token;
+}
+
+/** Gives a browser context the session's cookie. */
+export async function staffCookie(context: BrowserContext, baseURL: string, token: string): Promise<void> {
   await context.addCookies([{ name: STAFF_COOKIE, value: token, domain: new URL(baseURL).hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
 }
