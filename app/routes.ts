@@ -67,5 +67,7 @@ export default [
   // The back office (docs/decisions/035): its own layout, stylesheet and chunks; staff only.
   layout("layouts/beheer.tsx", [
     route("beheer", "routes/beheer/index.tsx"),
+    route("beheer/bestellingen", "routes/beheer/orders.tsx"),
+    route("beheer/bestellingen/:order", "routes/beheer/order.tsx"),
   ]),
 ] satisfies RouteConfig;

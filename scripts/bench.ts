@@ -27,6 +27,8 @@
  *   BENCH_ONLY=search npm run bench    the floor, the category and the search goals (ADR 031)
  *   BENCH_ONLY=lighthouse BENCH_SIZES=seed npm run bench    only the Lighthouse rows (home, filtered category,
  *     product, cart with an item; ADR 024)
+ *   BENCH_ONLY=orders BENCH_SIZES=seed npm run bench    the back office's order list API on 10 000 generated
+ *     orders (scripts/bench-orders.ts; goal p95 <= 100 ms, docs/measurements/035-order-list.md)
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -39,6 +41,7 @@ import { seoLines, seoScores, SEO_GOAL, type SeoScore } from "./lighthouse-seo.t
 import { pageCacheGoals, printPageCacheGoals, UNCACHED_COOKIE, type PageCacheGoal } from "./bench-page-cache.ts";
 import { printSsrGoals } from "./bench-ssr.ts";
 import { distinctSearchPaths } from "./lib/search-query-mix.ts";
+import { BENCH_ORDER_COUNT, ORDER_LIST_GOAL_MS, orderListGoal, seedBenchOrders } from "./bench-orders.ts";
 
 const root = join(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -330,17 +333,24 @@ async function main() {
   let lighthouse: LighthouseScore[] = [];
   let seo: SeoScore[] = [];
   const pageCache: PageCacheGoal[] = [];
-  let port = 8790;
+  // BENCH_PORT: the first server's port (8790), for a machine where that one is taken.
+  let port = Number(process.env.BENCH_PORT ?? 8790);
   for (const size of sizes) {
     const assortment = size === "seed" ? "demo (440)" : `generated (${size})`;
     const state = join(root, ".wrangler", `bench-state-${size}`);
     rmSync(state, { recursive: true, force: true });
     console.log(`bench: seeding ${assortment}`);
     execFileSync(process.execPath, [join(root, "kv-seed", "seed.ts"), "--persist-to", state, ...(size === "seed" ? [] : ["--products", size])], { cwd: root, stdio: "inherit", env });
+    const staffCookie = only === "orders" ? seedBenchOrders(root, state, env) : "";
     const origin = `http://127.0.0.1:${port}`;
     const server = startServer(state, port++);
     try {
       await waitFor(`${origin}/v1/health`, 90_000);
+      if (only === "orders") {
+        const list = await orderListGoal(origin, staffCookie);
+        goals.push({ assortment, name: `order list API (${BENCH_ORDER_COUNT} orders)`, ...list, goal: ORDER_LIST_GOAL_MS });
+        continue;
+      }
       const featured = (await (await fetch(`${origin}/v1/catalog/featured-products`)).json()) as { data: { url: string }[] };
       const productPath = featured.data[0]!.url;
       const cat = (await (await fetch(`${origin}/v1/catalog/overview/category?path=matrassen`)).json()) as { data: { filters: { url_key: string; attributes: { url: string }[] }[] } };

@@ -26,6 +26,7 @@ import { cartReminderMail } from "./edge/mail-templates/cart-reminder";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/log";
 import { sendReviewInvitations } from "./jobs/review-invitations";
+import { dailySummaryJob } from "./jobs/daily-summary";
 import { recheckVatNumbers } from "./jobs/vat-recheck";
 import { claimReminder, findAbandonedCarts, releaseReminder } from "./store/abandon";
 import { deleteRestoreLink, linkForCart, purgeExpiredRestoreLinks } from "./store/cart-restore-links";
@@ -122,6 +123,8 @@ export async function scheduled(controller: ScheduledController, env: Env, ctx: 
     await paymentFollowupsJob(env, nowS, mailLinkOrigin(env), log);
     await recheckVatNumbers(env, nowS, { log });
     await sendReviewInvitations(env, nowS, { origin: mailLinkOrigin(env), log });
+    // The shop's daily summary, once per day (worker/jobs/daily-summary.ts).
+    await dailySummaryJob(env, nowS, mailLinkOrigin(env), log);
     // Mail still due (queued by this run, or waiting for its next attempt: worker/edge/mail-delivery.ts).
     const delivered = await mailAdapter(env, { log, nowS: () => nowS }).deliverDue({ limit: 100 });
     if (delivered > 0) log.info("outbox delivery", { sent: delivered });

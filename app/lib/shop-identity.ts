@@ -13,6 +13,8 @@ export const SHOP_IDENTITY = {
   mailFrom: "noreply@droomnest.nl",
   /** Customer service: Reply-To of every mail, the contact form's recipient, the address in content. */
   replyTo: "klantenservice@droomnest.nl",
+  /** Where the shop's own mail about orders goes (a paid order, the daily summary) unless the back office's settings name another. */
+  orderAddress: "bestellingen@droomnest.nl",
   street: "Slaapweg 12",
   zipcodeCity: "3542 AB Utrecht",
   country: "Nederland",

@@ -48,6 +48,9 @@ export const MAIL_KIND_POLICY = {
   contact_service: "must_send",
   payment_mismatch: "must_send",
   vat_invalid: "must_send",
+  // To the shop's order address (docs/decisions/035): a paid order, and the daily summary.
+  shop_order: "must_send",
+  daily_summary: "must_send",
 } as const satisfies Record<string, MailKindPolicy>;
 
 export type MailKindPolicy = "stranger" | "reset" | "must_send";

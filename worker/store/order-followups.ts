@@ -3,8 +3,9 @@
  * marks an order paid (or flags a mismatched payment) is recorded as a row in that same batch, so it cannot
  * be lost to a failure after the batch. A run claims a step (a lease, so two runs never do it at once), does
  * it idempotently and marks it done; a failed step is given back with its error and the Cron tries again.
+ * shop_order_mail (migration 0031): the mail to the shop's order address about a paid order.
  */
-export type FollowupStep = "cart_clear" | "confirmation_mail" | "mismatch_mail";
+export type FollowupStep = "cart_clear" | "confirmation_mail" | "mismatch_mail" | "shop_order_mail";
 
 /** A claimed step is another run's for this long (a crashed run's claim can then be taken over). */
 export const FOLLOWUP_LEASE_S = 120;

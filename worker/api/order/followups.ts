@@ -18,6 +18,8 @@ import { voucherOfOrder } from "../../store/vouchers";
 import { mailAdapter } from "../../edge/mail";
 import { orderConfirmationMail } from "../../edge/mail-templates/order-confirmation";
 import { paymentMismatchMail } from "../../edge/mail-templates/payment-mismatch";
+import { shopOrderMail } from "../../edge/mail-templates/shop-order";
+import { orderMailSettings } from "../../store/backoffice/order-mail-settings";
 
 /** An order whose payment could not be created holds its units this long (the shopper may try the same key again). */
 export const RESERVATION_WITHOUT_PAYMENT_S = 3600;
@@ -45,6 +47,14 @@ async function doStep(env: Env, orderId: number, step: FollowupStep, origin: str
       if (!order.email) return;
       const [lines, voucher, delivery] = await Promise.all([orderLines(env.DB, order.id), voucherOfOrder(env.DB, order.id), readOrderDelivery(env.DB, order.id)]);
       await mailAdapter(env, { log }).send(orderConfirmationMail({ order, lines, voucher, delivery, termsUrl: `${origin}/service/algemene-voorwaarden/` }));
+      return;
+    }
+    case "shop_order_mail": {
+      // To the shop's order address, unless the owner turned it off (docs/operations/orders.md).
+      const settings = await orderMailSettings(env.DB);
+      if (!settings.enabled) return;
+      const lines = await orderLines(env.DB, order.id);
+      await mailAdapter(env, { log }).send(shopOrderMail({ order, lines, to: settings.address, origin }));
       return;
     }
     case "mismatch_mail": {

@@ -12,6 +12,7 @@ import { moveGuard, orderById, orderLines, paidEffectStatements, transitionState
 import { paymentByProviderId, setPaymentStatus } from "../../store/payments";
 import { customerKeys, LATEST_PAYMENT_GUARD, releaseStatements } from "../../store/reservations";
 import { issueOrderVoucherStatement } from "../../store/vouchers";
+import { paymentEventStatement } from "../../store/backoffice/payment-events";
 import { paymentAdapter } from "../../edge/payments";
 import { runFollowups } from "./followups";
 
@@ -56,15 +57,17 @@ export async function applyPaymentStatus(
   const order = await orderById(env.DB, payment.order_id);
   if (!order) return "unknown";
   const to = targetStatus(remote.status);
+  const db = env.DB;
+  // Every answer of the PSP is the order's payment history (the back office's order detail).
+  const event = paymentEventStatement(db, payment, remote, nowS);
   if (!to) {
-    await setPaymentStatus(env.DB, payment.id, remote.status, nowS).run();
+    await db.batch([setPaymentStatus(db, payment.id, remote.status, nowS), event]);
     return "unchanged";
   }
-  const db = env.DB;
   if (to === "paid" && (remote.amount !== order.grand_total || remote.currency !== ORDER_CURRENCY)) {
     if (order.status === "paid") {
       // Another payment already paid the order: this one is recorded as the PSP says, and logged for a refund.
-      await setPaymentStatus(db, payment.id, remote.status, nowS).run();
+      await db.batch([setPaymentStatus(db, payment.id, remote.status, nowS), event]);
       log.error("payment webhook: a further payment of a paid order, with another amount", { order: order.number, paid: remote.amount, currency: remote.currency });
       return "unchanged";
     }
@@ -75,6 +78,7 @@ export async function applyPaymentStatus(
       setPaymentStatus(db, payment.id, remote.status, nowS),
       db.prepare("UPDATE orders SET payment_mismatch_at = ?2, payment_mismatch = ?3 WHERE id = ?1 AND status != 'paid'").bind(order.id, nowS, details),
       followupStatement(db, order.id, "mismatch_mail", nowS, unpaid),
+      event,
     ]);
     log.error("payment webhook: paid amount differs from the order's total; the order stays unpaid", { order: order.number, expected: order.grand_total, paid: remote.amount, currency: remote.currency });
     await runFollowups(env, nowS, order.id, origin, log);
@@ -90,6 +94,7 @@ export async function applyPaymentStatus(
       issueOrderVoucherStatement(db, order.id, guard, nowS),
       followupStatement(db, order.id, "cart_clear", nowS, guard),
       followupStatement(db, order.id, "confirmation_mail", nowS, guard),
+      followupStatement(db, order.id, "shop_order_mail", nowS, guard),
     ];
   }
   // What the PSP refunded of a paying payment (never less than recorded before).
@@ -99,6 +104,7 @@ export async function applyPaymentStatus(
     ...transitionStatements(db, order.id, to, payment.id, nowS, effects),
     ...(to === "paid" ? invoiceStatements(db, order.id, nowS) : releaseStatements(db, order.id, LATEST_PAYMENT_GUARD, [payment.id])),
     ...refunded,
+    event,
   ];
   const results = await db.batch(statements);
   const moved = results[1 + effects.length + 1]!.meta.changes === 1;
