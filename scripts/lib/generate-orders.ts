@@ -5,7 +5,6 @@
  * and methods as a shop sees them. Deterministic (a seeded generator): the same count gives the same orders.
  * Pure (no I/O): the bench writes the statements with wrangler, tests bind the rows themselves.
  */
-import type { OrderLineRow } from "../../worker/store/orders.ts";
 
 const FIRST = ["Sanne", "Daan", "Emma", "Lucas", "Julia", "Sem", "Tess", "Milan", "Eva", "Noah", "Lotte", "Finn", "Anouk", "Bram", "Fleur", "Jesse"];
 const LAST = ["de Vries", "Jansen", "Bakker", "Visser", "Smit", "Meijer", "de Boer", "Mulder", "de Groot", "Bos", "Peeters", "Maes", "Claes", "Janssens", "Willems", "Dekker"];
@@ -22,7 +21,19 @@ const FULFILMENTS = ["new", "processing", "partially_shipped", "shipped", "deliv
 const NL_METHODS = ["ideal", "ideal", "ideal", "creditcard", "paypal", "afterpay", "in3", "banktransfer"] as const;
 const BE_METHODS = ["bancontact", "bancontact", "creditcard", "paypal", "banktransfer"] as const;
 
-export type GeneratedLine = OrderLineRow;
+/** A row of order_lines (migration 0009) as the generator writes it; scripts run under Node, without the Worker's types. */
+export interface GeneratedLine {
+  position: number;
+  product_id: number;
+  variant_id: number;
+  sku: string;
+  title: string;
+  options: string;
+  quantity: number;
+  unit_price: number;
+  row_total: number;
+  vat_rate: number;
+}
 
 export interface GeneratedOrder {
   number: string;
