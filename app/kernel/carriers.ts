@@ -97,3 +97,11 @@ export function trackingCodeError(carrier: CarrierCode, code: string): string | 
 export function trackingUrl(carrier: CarrierCode, code: string, postcode: string, country: CarrierCountry): string {
   return CARRIERS[carrier].trackingUrl(normalizeTrackingCode(code), postcode, country);
 }
+
+/**
+ * The shop's own path that forwards to a parcel's track page (worker/routes/track.ts): the chat shows links
+ * only to same-site paths (ADR 019). Knowing it takes both the order number and the whole tracking code.
+ */
+export function trackPath(orderNumber: string, code: string): string {
+  return `/volg-pakket/${encodeURIComponent(orderNumber)}/${encodeURIComponent(normalizeTrackingCode(code))}/`;
+}

@@ -29,9 +29,6 @@ export interface OrderStatus {
   status: OrderStatusCode;
   /** Where the shopper goes next: the thank-you page, pay again, or keep waiting. */
   next: "thankyou" | "retry" | "wait";
-  /** Fulfilment and parcels of a paid order (absent from older answers). */
-  fulfilment?: FulfilmentCode;
-  shipments?: OrderShipment[];
 }
 
 export interface OrderLine {
