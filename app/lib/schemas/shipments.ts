@@ -11,7 +11,7 @@ export const createShipmentSchema = z
   .object({
     idempotency_key: z.string({ error: M.idempotencyKey }).regex(/^[A-Za-z0-9_-]{8,64}$/u, M.idempotencyKey),
     mode: z.enum(["manual", "platform"], { error: M.chooseCarrier }),
-    carrier: z.union([z.literal(""), z.enum(CARRIER_CODES, { error: M.chooseCarrier })]).optional(),
+    carrier: z.enum(["", ...CARRIER_CODES], { error: M.chooseCarrier }).optional(),
     tracking_code: z.string({ error: M.badQuantity }).max(60).optional(),
     lines: z
       .array(

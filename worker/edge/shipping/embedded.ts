@@ -4,7 +4,7 @@
  * chosen) and a demo label PDF drawn locally with the recipient read back from D1 by `recipient`.
  */
 import { CARRIERS, type CarrierCode } from "../../../app/kernel/carriers";
-import { demoLabelPdf, type LabelFacts } from "./label-pdf";
+import type { LabelFacts } from "./label-pdf";
 import type { ParcelOrder, ShippingPlatformAdapter } from "./types";
 
 /** Prefix of the embedded platform's parcel ids. */
@@ -43,6 +43,8 @@ export function embeddedShipping(recipient: (parcelId: string) => Promise<LabelF
     async label(parcelId) {
       const facts = await recipient(parcelId);
       if (!facts) throw new Error("unknown demo parcel");
+      // pdf-lib loads with the first label, not with every start of the Worker (as the invoice does).
+      const { demoLabelPdf } = await import("./label-pdf");
       return demoLabelPdf(facts);
     },
   };
