@@ -67,5 +67,7 @@ export default [
   // The back office (docs/decisions/035): its own layout, stylesheet and chunks; staff only.
   layout("layouts/beheer.tsx", [
     route("beheer", "routes/beheer/index.tsx"),
+    // The shipping panel's forms (docs/decisions/036); the panel is part of the order's page.
+    route("beheer/bestellingen/:number/verzending", "routes/beheer/shipment-action.tsx"),
   ]),
 ] satisfies RouteConfig;

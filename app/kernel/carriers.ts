@@ -13,6 +13,17 @@ export type CarrierCode = "postnl" | "dhl" | "dpd" | "bpost";
 
 export const CARRIER_CODES: readonly CarrierCode[] = ["postnl", "dhl", "dpd", "bpost"];
 
+/** The carriers' own names (also on their own, so a form's select does not carry the URL rules). */
+export const CARRIER_TITLES: Readonly<Record<CarrierCode, string>> = { postnl: "PostNL", dhl: "DHL", dpd: "DPD", bpost: "bpost" };
+
+/** What a code of each carrier looks like. */
+export const CARRIER_EXAMPLES: Readonly<Record<CarrierCode, string>> = {
+  postnl: "3SDRMN1234567",
+  dhl: "JVGL0123456789012345",
+  dpd: "05212345678901",
+  bpost: "323299901234567890123456",
+};
+
 export type CarrierCountry = "NL" | "BE";
 
 export interface Carrier {
@@ -39,8 +50,8 @@ const S10 = "[A-Z]{2}\\d{9}[A-Z]{2}";
 export const CARRIERS: Readonly<Record<CarrierCode, Carrier>> = {
   postnl: {
     code: "postnl",
-    title: "PostNL",
-    example: "3SDRMN1234567",
+    title: CARRIER_TITLES.postnl,
+    example: CARRIER_EXAMPLES.postnl,
     // Domestic barcodes: "3S", the sender's four-letter customer code and 7 to 9 digits; abroad an S10 code.
     pattern: new RegExp(`^(3S[A-Z]{4}\\d{7,9}|${S10})$`, "u"),
     trackingUrl: (code, postcode, country) =>
@@ -48,8 +59,8 @@ export const CARRIERS: Readonly<Record<CarrierCode, Carrier>> = {
   },
   dhl: {
     code: "dhl",
-    title: "DHL",
-    example: "JVGL0123456789012345",
+    title: CARRIER_TITLES.dhl,
+    example: CARRIER_EXAMPLES.dhl,
     // DHL eCommerce (Parcel) Benelux: "JVGL" and 16 to 20 characters; "JJD" codes and DHL Express's 10 digits.
     pattern: /^(JVGL[A-Z0-9]{16,20}|JJD\d{10,20}|\d{10})$/u,
     trackingUrl: (code, postcode, country) =>
@@ -57,8 +68,8 @@ export const CARRIERS: Readonly<Record<CarrierCode, Carrier>> = {
   },
   dpd: {
     code: "dpd",
-    title: "DPD",
-    example: "05212345678901",
+    title: CARRIER_TITLES.dpd,
+    example: CARRIER_EXAMPLES.dpd,
     // The parcel number: 14 digits.
     pattern: /^\d{14}$/u,
     trackingUrl: (code, _postcode, country) =>
@@ -66,8 +77,8 @@ export const CARRIERS: Readonly<Record<CarrierCode, Carrier>> = {
   },
   bpost: {
     code: "bpost",
-    title: "bpost",
-    example: "323299901234567890123456",
+    title: CARRIER_TITLES.bpost,
+    example: CARRIER_EXAMPLES.bpost,
     // Domestic barcodes of 24 digits; registered items abroad an S10 code.
     pattern: new RegExp(`^(\\d{24}|${S10})$`, "u"),
     trackingUrl: (code, postcode) => `https://track.bpost.cloud/btr/web/#/search?itemCode=${enc(code)}&lang=nl&postalCode=${enc(compactPostcode(postcode))}`,

@@ -18,18 +18,18 @@ export function OrderShipping({ order, headingLevel = 2 }: { order: Pick<Order, 
         <span className={`order-status order-status--${order.fulfilment}`}>{FULFILMENT_LABELS[order.fulfilment]}</span> {FULFILMENT_SHOPPER_TEXT[order.fulfilment]}
       </p>
       {shipments.length > 0 ? (
-        <ul className="order-lines" aria-label={M.parcels}>
+        <ul className="order-parcels" aria-label={M.parcels}>
           {shipments.map((s) => (
-            <li key={s.tracking_code} className="order-line">
+            <li key={s.tracking_code} className="order-parcel">
               <div>
-                <p className="order-line__title">{M.parcelOf(s.carrier_title, s.tracking_code)}</p>
-                <p className="order-line__meta">{s.lines.map((l) => `${l.quantity} × ${l.title}`).join(", ")}</p>
-                <p className="order-line__meta">
+                <p className="order-parcel__title">{M.parcelOf(s.carrier_title, s.tracking_code)}</p>
+                <p className="order-parcel__meta">{s.lines.map((l) => `${l.quantity} × ${l.title}`).join(", ")}</p>
+                <p className="order-parcel__meta">
                   {`${M.shippedOn} ${formatDutchDate(s.shipped_at)}`}
                   {s.delivered_at ? ` · ${M.deliveredOn} ${formatDutchDate(s.delivered_at)}` : null}
                 </p>
               </div>
-              <p className="order-line__total">
+              <p className="order-parcel__track">
                 <a href={s.tracking_url} target="_blank" rel="noopener noreferrer">
                   {M.trackLinkOf(s.carrier_title)}
                   <span className="visually-hidden"> (opent in een nieuw venster)</span>

@@ -2,7 +2,7 @@
  * /beheer/api/shipments (docs/decisions/036): the back office's shipping of an order, permission "shipping"
  * (eigenaar and medewerker). Every write passes the shop's CSRF rule (worker/middleware/csrf.ts) and lands
  * with its audit row in one D1 batch (./shipping-service.ts).
- *   GET  /{number}                           the order's fulfilment and parcels
+ *   GET  /{number}                           the order's payment status, fulfilment, lines (shipped so far) and parcels
  *   POST /{number}/processing                new -> in behandeling
  *   POST /{number}                           a parcel (lines; carrier + code, or "Maak label aan")
  *   POST /{number}/{shipmentId}/delivered    a parcel delivered (the order too when all is)
@@ -11,7 +11,7 @@
 import { Hono, type Context } from "hono";
 import { isOrderNumber } from "../../../app/kernel/patterns";
 import { SHIPMENT_MESSAGES as M } from "../../../app/lib/beheer/messages/shipments";
-import type { ShipmentsResult } from "../../../app/lib/beheer/types/shipments";
+import type { ShipmentsResult, ShippingOverview } from "../../../app/lib/beheer/types/shipments";
 import { createShipmentSchema } from "../../../app/lib/schemas/shipments";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
@@ -19,7 +19,7 @@ import { logFor } from "../../http/log";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { requirePermission } from "../../middleware/staff-permission";
-import { shipmentsOfOrder } from "../../store/backoffice/shipments";
+import { lineQuantities, shipmentsOfOrder } from "../../store/backoffice/shipments";
 import { deliverParcel, orderForShipping, parcelLabel, processOrder, shipParcel, type ShippingContext } from "./shipping-service";
 
 export const shipmentsApi = new Hono<AppEnv>();
@@ -47,7 +47,8 @@ const context = (c: Context<AppEnv>): ShippingContext => ({
 
 shipmentsApi.get("/:number", async (c) => {
   const order = await orderForShipping(c.env.DB, numberOf(c));
-  return ok<ShipmentsResult>(c, { order: order.number, fulfilment: order.fulfilment, shipments: await shipmentsOfOrder(c.env.DB, order.id), shipment_id: null, changed: false });
+  const [lines, shipments] = await Promise.all([lineQuantities(c.env.DB, order.id), shipmentsOfOrder(c.env.DB, order.id)]);
+  return ok<ShippingOverview>(c, { order: order.number, status: order.status, fulfilment: order.fulfilment, lines, shipments });
 });
 
 shipmentsApi.post("/:number/processing", async (c) => ok<ShipmentsResult>(c, await processOrder(context(c), numberOf(c))));

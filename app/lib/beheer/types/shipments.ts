@@ -1,6 +1,6 @@
 /** The back office's view of an order's parcels (docs/decisions/036): /beheer/api/shipments and the order detail. */
 import type { CarrierCode } from "../../../kernel/carriers";
-import type { FulfilmentCode } from "../../api/types/order";
+import type { FulfilmentCode, OrderStatusCode } from "../../api/types/order";
 
 export type ShippingPlatform = "manual" | "embedded" | "sendcloud" | "myparcel";
 
@@ -16,6 +16,15 @@ export interface BeheerShipment {
   created_at: string;
   delivered_at: string | null;
   lines: { position: number; title: string; quantity: number }[];
+}
+
+/** GET /beheer/api/shipments/{number}: what the shipping panel needs of an order. */
+export interface ShippingOverview {
+  order: string;
+  status: OrderStatusCode;
+  fulfilment: FulfilmentCode;
+  lines: { position: number; title: string; quantity: number; shipped: number }[];
+  shipments: BeheerShipment[];
 }
 
 /** The answer of every shipping write: the order's fulfilment after it and its parcels. */
