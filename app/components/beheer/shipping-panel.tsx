@@ -53,6 +53,8 @@ export function ShippingPanel({ order, shipments }: ShippingPanelProps) {
   const noJsError = params.get("verzendfout");
   const error = result && !result.ok ? result.error : noJsError ? (ERROR_BY_CODE[noJsError] ?? M.wrongState) : undefined;
   const fields = result?.ok === false ? (result.fields ?? {}) : {};
+  // Field errors stand at their fields; the alert then only says that something was refused.
+  const alert = error && Object.keys(fields).length > 0 ? M.checkFields : error;
   const busy = fetcher.state !== "idle";
   const lines = order.lines.map((l, i) => {
     const position = l.position ?? i + 1;
@@ -69,9 +71,9 @@ export function ShippingPanel({ order, shipments }: ShippingPanelProps) {
       <p>
         {M.fulfilment}: <strong className={`shipping-state shipping-state--${order.fulfilment}`}>{FULFILMENT_LABELS[order.fulfilment]}</strong>
       </p>
-      {error ? (
+      {alert ? (
         <p role="alert" className="shipping-panel__error">
-          {error}
+          {alert}
         </p>
       ) : null}
       <p role="status" className="shipping-panel__status">

@@ -19,6 +19,7 @@ export const SHIPMENT_MESSAGES = {
   nothingLeft: "Alles is verzonden.",
   notPaid: "Deze bestelling is niet betaald: er kan niets worden verzonden.",
   saved: "Opgeslagen.",
+  checkFields: "Niet opgeslagen: controleer de velden hieronder.",
   // Errors of the API (and the form).
   orderNotFound: "Deze bestelling bestaat niet.",
   shipmentNotFound: "Dit pakket hoort niet bij deze bestelling.",
