@@ -20,6 +20,13 @@ function orderIn(orderId: number, states: readonly FulfilmentCode[]): string {
   return `EXISTS (SELECT 1 FROM orders WHERE orders.id = ${Number(orderId)} AND orders.status = 'paid' AND orders.fulfilment IN (${list(states)}))`;
 }
 
+/** The delivery postcode and country of an order's frozen address (the track pages need them). */
+function deliveryPlace(shippingAddress: string, countryCode: string): { postcode: string; country: CarrierCountry } {
+  const address = JSON.parse(shippingAddress) as { zipcode?: unknown; country_code?: unknown };
+  const country = (typeof address.country_code === "string" ? address.country_code : countryCode) === "BE" ? "BE" : "NL";
+  return { postcode: typeof address.zipcode === "string" ? address.zipcode : "", country };
+}
+
 export interface FulfilmentOrder {
   id: number;
   number: string;
@@ -37,9 +44,7 @@ export async function fulfilmentOrder(db: D1Database, number: string): Promise<F
     .bind(number)
     .first<{ id: number; number: string; status: OrderStatusCode; fulfilment: FulfilmentCode; shipping_address: string; country_code: string }>();
   if (!row) return null;
-  const address = JSON.parse(row.shipping_address) as { zipcode?: unknown; country_code?: unknown };
-  const country = (typeof address.country_code === "string" ? address.country_code : row.country_code) === "BE" ? "BE" : "NL";
-  return { id: row.id, number: row.number, status: row.status, fulfilment: row.fulfilment, postcode: typeof address.zipcode === "string" ? address.zipcode : "", country };
+  return { id: row.id, number: row.number, status: row.status, fulfilment: row.fulfilment, ...deliveryPlace(row.shipping_address, row.country_code) };
 }
 
 /** Each order line with what is already in parcels. */
@@ -83,9 +88,7 @@ export async function shipmentsOfOrder(db: D1Database, orderId: number): Promise
   ]);
   const o = order!.results[0] as { shipping_address: string; country_code: string } | undefined;
   if (!o) return [];
-  const address = JSON.parse(o.shipping_address) as { zipcode?: unknown; country_code?: unknown };
-  const postcode = typeof address.zipcode === "string" ? address.zipcode : "";
-  const country: CarrierCountry = (typeof address.country_code === "string" ? address.country_code : o.country_code) === "BE" ? "BE" : "NL";
+  const { postcode, country } = deliveryPlace(o.shipping_address, o.country_code);
   const lineRows = lines!.results as { shipment_id: number; position: number; quantity: number; title: string }[];
   return (parcels!.results as ShipmentRow[]).map((p) => ({
     id: p.id,
