@@ -146,3 +146,34 @@ describe("/beheer/api/shipments", { timeout: 30_000 }, () => {
     expect(((await none.json()) as Answer).error!.message).toBe(M.labelMissing);
   });
 });
+
+describe("the shipping panel's form without JavaScript", { timeout: 30_000 }, () => {
+  async function post(number: string, fields: Record<string, string | string[]>) {
+    const { headers } = await staffSession("medewerker");
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) for (const x of [v].flat()) body.append(k, x);
+    return worker(`/beheer/bestellingen/${number}/verzending/`, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+  }
+
+  it("ships and goes back to the page it came from; a double post makes one parcel; a refusal is named in the URL", async () => {
+    const { number } = await placeOrder(new Visitor(), { quantity: 2 });
+    const form = { intent: "ship", seen: "0", terug: `/beheer/bestellingen/${number}/verzending/`, position: "1", "quantity-1": "1", carrier: "postnl", tracking_code: "3SDRMN1234567", mode: "manual" };
+    const first = await post(number, form);
+    expect(first.status).toBeGreaterThanOrEqual(300);
+    expect(first.status).toBeLessThan(400);
+    expect(first.headers.get("Location")).toBe(`/beheer/bestellingen/${number}/verzending/#verzending`);
+    await post(number, form);
+    expect((await call("GET", `/${number}`)).body.data!.shipments).toHaveLength(1);
+
+    const refused = await post(number, { ...form, seen: "1", "quantity-1": "5" });
+    expect(refused.headers.get("Location")).toBe(`/beheer/bestellingen/${number}/verzending/?verzendfout=over_shipment#verzending`);
+    // "terug" elsewhere is not followed: back to the order.
+    const elsewhere = await post(number, { ...form, seen: "1", "quantity-1": "5", terug: "https://evil.example/" });
+    expect(elsewhere.headers.get("Location")).toBe(`/beheer/bestellingen/${number}/?verzendfout=over_shipment#verzending`);
+    const page = await beheerFetch(`/beheer/bestellingen/${number}/verzending/?verzendfout=over_shipment`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/130.0" } }, "medewerker");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(M.overShipment);
+    expect(html).toContain("deels verzonden");
+  });
+});
