@@ -64,6 +64,14 @@ test("staff ships a paid order in two parcels; the shopper sees status and track
   await panel.delivered(demoCode).click();
   await expect(panel.state).toHaveText("bezorgd");
 
+  // On a phone (375 px) the panel fits without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await expect(panel.state).toHaveText("bezorgd");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, "shipping panel on a phone");
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The shopper's account: status and a track link per parcel.
   await page.goto(`/account/orders/${number}/`);
   const shipping = page.getByRole("region", { name: "Verzending" });
