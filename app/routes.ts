@@ -69,5 +69,7 @@ export default [
     route("beheer", "routes/beheer/index.tsx"),
     route("beheer/bestellingen", "routes/beheer/orders.tsx"),
     route("beheer/bestellingen/:order", "routes/beheer/order.tsx"),
+    // The shipping panel's forms (docs/decisions/036); the panel is part of the order's page.
+    route("beheer/bestellingen/:number/verzending", "routes/beheer/shipment-action.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -61,6 +61,12 @@ export interface Env extends RateLimitBindings {
   ASSISTANT_API_KEY?: string;
   /** Milliseconds an answer may take before the chat says it failed (default 8000). */
   ASSISTANT_TIMEOUT_MS?: string;
+  /** Shipping platform (worker/edge/shipping/, docs/decisions/036): "sendcloud" with the SENDCLOUD_PUBLIC_KEY and SENDCLOUD_SECRET_KEY secrets; anything else the embedded demo platform. */
+  SHIPPING_PROVIDER?: string;
+  SENDCLOUD_PUBLIC_KEY?: string;
+  SENDCLOUD_SECRET_KEY?: string;
+  /** Optional Sendcloud shipping method id; empty: Sendcloud's shipping rules choose. */
+  SENDCLOUD_SHIPPING_METHOD_ID?: string;
   /** Staging's basic-auth password (wrangler secret put STAGING_PASSWORD --env staging; worker/middleware/staging-lock.ts). */
   STAGING_PASSWORD?: string;
   /** Breached-password check of new passwords: "hibp" asks the Pwned Passwords range API (k-anonymity); anything else is off (worker/edge/breach-check.ts). */

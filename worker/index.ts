@@ -27,6 +27,7 @@ import { devMailbox } from "./routes/dev-mailbox";
 import { authApi } from "./routes/auth-api";
 import { paymentWebhook } from "./routes/payments/webhook";
 import { sandboxPage } from "./routes/payments/sandbox-page";
+import { trackApp } from "./routes/track";
 import { scheduled } from "./scheduled";
 import { buildAssetsVersion, renderApp } from "./ssr";
 import { answeredFromCache, cachedPage, defaultCache } from "./edge/page-cache";
@@ -83,6 +84,7 @@ app.route("/", devMailbox);
 app.route("/", authApi);
 app.route("/", paymentWebhook);
 app.route("/", sandboxPage);
+app.route("/", trackApp);
 app.route("/beheer/api", beheerApi);
 
 // Pages: anonymous GETs through the page cache (docs/decisions/022-page-cache.md), the rest rendered.

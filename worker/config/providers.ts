@@ -55,6 +55,9 @@ export const PROVIDERS: readonly ProviderSetting[] = [
     },
     realRequiredIn: [],
   },
+  // Shipping labels and codes (worker/edge/shipping/, docs/decisions/036): optional everywhere, since staff can
+  // always type carrier and code by hand; Sendcloud needs both API keys.
+  { variable: "SHIPPING_PROVIDER", label: "verzending", real: { sendcloud: { secrets: ["SENDCLOUD_PUBLIC_KEY", "SENDCLOUD_SECRET_KEY"], vars: [] } }, realRequiredIn: [] },
 ];
 
 /** Secrets every environment outside development must set, with the development value they may not keep. */

@@ -45,6 +45,8 @@ export const MAIL_KIND_POLICY = {
   // Sent once per address ever, and only after its owner confirmed the opt-in link (docs/decisions/027).
   newsletter_credit: "must_send",
   review_invitation: "must_send",
+  // One per parcel of a paid order, sent by staff's shipment (docs/decisions/036).
+  order_shipped: "must_send",
   contact_service: "must_send",
   payment_mismatch: "must_send",
   vat_invalid: "must_send",

@@ -3,10 +3,12 @@
  * FAQ, blog) and the few order fields the chat's order lookup compares. Nothing here returns another
  * customer's data to a caller that has not verified the order (worker/domain/chat/order-lookup.ts).
  */
-import type { OrderStatusCode } from "../../app/lib/api/types/order";
+import { trackPath } from "../../app/kernel/carriers";
+import type { FulfilmentCode, OrderStatusCode } from "../../app/lib/api/types/order";
 import type { ChatMessage } from "../../app/lib/schemas/chat";
 import type { Passage, PassageRef } from "../domain/chat/answers";
 import type { LookupOrder } from "../domain/chat/order-lookup";
+import { shipmentsOfOrder } from "./backoffice/shipments";
 
 /** Stores a conversation and its rating (no IP, no customer). A second save of the same id changes nothing; answers whether it was new. */
 export async function saveChat(db: D1Database, chat: { id: string; messages: ChatMessage[]; rating: number; now: number }): Promise<boolean> {
@@ -60,15 +62,21 @@ const str = (v: unknown) => (typeof v === "string" ? v : "");
 /** The order fields the lookup compares (number, status, first names, billing and delivery address), or null. */
 export async function orderForLookup(db: D1Database, number: string): Promise<LookupOrder | null> {
   const row = await db
-    .prepare("SELECT number, status, customer, billing_address, shipping_address FROM orders WHERE number = ?1")
+    .prepare("SELECT id, number, status, fulfilment, customer, billing_address, shipping_address FROM orders WHERE number = ?1")
     .bind(number)
-    .first<{ number: string; status: OrderStatusCode; customer: string; billing_address: string; shipping_address: string }>();
+    .first<{ id: number; number: string; status: OrderStatusCode; fulfilment: FulfilmentCode; customer: string; billing_address: string; shipping_address: string }>();
   if (!row) return null;
   const customer = JSON.parse(row.customer) as { first_name?: unknown };
   const addresses = [JSON.parse(row.billing_address) as AddressJson, JSON.parse(row.shipping_address) as AddressJson];
+  // A paid order's parcels with the shop's own track path (docs/decisions/036); told only once verified.
+  const parcels =
+    row.status === "paid"
+      ? (await shipmentsOfOrder(db, row.id)).map((p) => ({ carrier: p.carrier_title, code: p.tracking_code, path: trackPath(row.number, p.tracking_code), delivered: p.delivered_at !== null }))
+      : [];
   return {
     number: row.number,
     status: row.status,
+    ...(row.status === "paid" ? { fulfilment: row.fulfilment, parcels } : {}),
     firstNames: [str(customer.first_name), ...addresses.map((a) => str(a.first_name))].filter(Boolean),
     addresses: addresses.map((a) => ({ zipcode: str(a.zipcode), house_number: str(a.house_number), extension: str(a.extension) })),
   };

@@ -5,12 +5,13 @@
  */
 import type { Address, BillingAddress } from "../../app/lib/api/types/account";
 import type { CartDiscount } from "../../app/lib/api/types/cart";
-import type { Order, OrderLine, OrderStatusCode, OrderSummary } from "../../app/lib/api/types/order";
+import type { FulfilmentCode, Order, OrderLine, OrderStatusCode, OrderSummary } from "../../app/lib/api/types/order";
 import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../app/lib/checkout/constants";
 import { deliveryDayLabel } from "../domain/delivery-calendar";
 import type { PaymentMethodCode } from "../../app/lib/schemas/checkout";
 import type { OrderLineRow } from "./orders";
 import { voucherOfOrder } from "./vouchers";
+import { shipmentsOfOrder } from "./backoffice/shipments";
 
 export interface StoredOrder {
   id: number;
@@ -50,6 +51,8 @@ interface OrderRow {
   delivery_day: string | null;
   take_back_count: number | null;
   take_back_costs: number | null;
+  /** Migration 0029: fulfilment after payment (docs/decisions/036). */
+  fulfilment: FulfilmentCode;
 }
 
 /** An order line as the read selects it (without its position). */
@@ -127,6 +130,19 @@ export async function readOrderByNumber(db: D1Database, number: string): Promise
   const order = toOrder(row, results);
   // The voucher the order earned when paid (docs/decisions/027), with its standing now.
   order.voucher = row.status === "paid" ? await voucherOfOrder(db, row.id) : null;
+  // Fulfilment and parcels with their track & trace (docs/decisions/036), once paid.
+  if (row.status === "paid") {
+    order.fulfilment = row.fulfilment;
+    order.shipments = (await shipmentsOfOrder(db, row.id)).map((s) => ({
+      carrier: s.carrier,
+      carrier_title: s.carrier_title,
+      tracking_code: s.tracking_code,
+      tracking_url: s.tracking_url,
+      shipped_at: s.created_at,
+      delivered_at: s.delivered_at,
+      lines: s.lines.map((l) => ({ title: l.title, quantity: l.quantity })),
+    }));
+  }
   return { id: row.id, customerId: row.customer_id, accessHash: row.access_hash, order, invoiceCreatedAt: row.invoice_created_at };
 }
 
@@ -134,13 +150,13 @@ export async function readOrderByNumber(db: D1Database, number: string): Promise
 export async function listCustomerOrders(db: D1Database, customerId: number): Promise<OrderSummary[]> {
   const { results } = await db
     .prepare(
-      `SELECT o.number, o.status, o.created_at, o.grand_total, i.number AS invoice,
+      `SELECT o.number, o.status, o.created_at, o.grand_total, i.number AS invoice, o.fulfilment,
               (SELECT COALESCE(SUM(quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS item_count
          FROM orders o LEFT JOIN invoices i ON i.order_id = o.id
         WHERE o.customer_id = ?1
         ORDER BY o.created_at DESC, o.id DESC`,
     )
     .bind(customerId)
-    .all<{ number: string; status: OrderStatusCode; created_at: number; grand_total: number; invoice: string | null; item_count: number }>();
+    .all<{ number: string; status: OrderStatusCode; created_at: number; grand_total: number; invoice: string | null; item_count: number; fulfilment: FulfilmentCode }>();
   return results.map((r) => ({ ...r, created_at: iso(r.created_at) }));
 }

@@ -4,6 +4,7 @@ import type { Address } from "../../lib/api/types/account";
 import { orRouteError } from "../../lib/api/route-errors";
 import { ORDER_STATUS_LABELS } from "../../lib/checkout/constants";
 import { VoucherCard } from "../../components/vouchers/voucher-card";
+import { OrderShipping } from "../../components/account/order-shipping";
 import { edgeContext } from "../../lib/context";
 import { formatDutchDate, formatEuro } from "../../lib/format";
 import { DELIVERY_MESSAGES } from "../../lib/delivery/messages";
@@ -45,7 +46,7 @@ function AddressBlock({ title, address, company }: { title: string; address: Add
   );
 }
 
-/** One order: status, lines, costs, addresses and, once paid, the invoice PDF. */
+/** One order: status, shipping with track & trace (docs/decisions/036), lines, costs, addresses and, once paid, the invoice PDF. */
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const t = order.totals;
@@ -89,6 +90,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       ) : null}
+      <OrderShipping order={order} />
       {order.voucher ? <VoucherCard voucher={order.voucher} /> : null}
       {retry ? (
         <p>

@@ -4,6 +4,7 @@ import type { Route } from "./+types/thankyou";
 import { statusPath } from "../../components/checkout/order-status";
 import { VoucherCard } from "../../components/vouchers/voucher-card";
 import { DeliveryFacts } from "../../components/checkout/delivery-facts";
+import { OrderShipping } from "../../components/account/order-shipping";
 import { orderNumberOf } from "../../kernel/patterns";
 import { orRouteError } from "../../lib/api/route-errors";
 import { pageCart } from "../../lib/cart/page-cart";
@@ -45,6 +46,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       </p>
       {order.voucher ? <VoucherCard voucher={order.voucher} /> : null}
       <DeliveryFacts delivery={order.delivery} />
+      <OrderShipping order={order} headingLevel={3} />
       <ul className="account-links">
         {loggedIn ? (
           <li>

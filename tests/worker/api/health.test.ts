@@ -8,7 +8,7 @@ import { worker } from "../../helpers/http";
 const live = {
   environment: "development",
   configuration: "complete",
-  providers: { PAYMENT_PROVIDER: "embedded", MAIL_PROVIDER: "embedded", POSTCODE_PROVIDER: "embedded", VAT_PROVIDER: "embedded", RENDER_PROVIDER: "embedded", ASSISTANT_PROVIDER: "embedded" },
+  providers: { PAYMENT_PROVIDER: "embedded", MAIL_PROVIDER: "embedded", POSTCODE_PROVIDER: "embedded", VAT_PROVIDER: "embedded", RENDER_PROVIDER: "embedded", ASSISTANT_PROVIDER: "embedded", SHIPPING_PROVIDER: "embedded" },
 };
 
 describe("/v1/health", () => {

@@ -114,7 +114,7 @@ describe("/v1/health", () => {
         status: "ok",
         environment: "production",
         configuration: "complete",
-        providers: { PAYMENT_PROVIDER: "mollie", MAIL_PROVIDER: "brevo", POSTCODE_PROVIDER: "embedded", VAT_PROVIDER: "embedded", RENDER_PROVIDER: "embedded", ASSISTANT_PROVIDER: "embedded" },
+        providers: { PAYMENT_PROVIDER: "mollie", MAIL_PROVIDER: "brevo", POSTCODE_PROVIDER: "embedded", VAT_PROVIDER: "embedded", RENDER_PROVIDER: "embedded", ASSISTANT_PROVIDER: "embedded", SHIPPING_PROVIDER: "embedded" },
       },
     });
     for (const secret of [PRODUCTION.MOLLIE_API_KEY!, PRODUCTION.CART_RESTORE_SECRET!, "brevo-key"]) expect(text).not.toContain(secret);

@@ -37,6 +37,11 @@ describe("configProblems", () => {
     expect(keys("production", { ...live, RENDER_PROVIDER: "service" })).toEqual(["RENDER_API_KEY", "RENDER_HOST"]);
     expect(keys("production", { ...live, MAIL_PROVIDER: "email-service", MAIL_API_KEY: "" })).toEqual(["SEND_EMAIL"]);
   });
+  it("Sendcloud needs both API keys; the embedded shipping platform is fine everywhere (docs/decisions/036)", () => {
+    expect(keys("production", { ...live, SHIPPING_PROVIDER: "sendcloud" })).toEqual(["SENDCLOUD_PUBLIC_KEY", "SENDCLOUD_SECRET_KEY"]);
+    expect(keys("production", { ...live, SHIPPING_PROVIDER: "sendcloud", SENDCLOUD_PUBLIC_KEY: "p", SENDCLOUD_SECRET_KEY: "s" })).toEqual([]);
+    expect(keys("production", { ...live, SHIPPING_PROVIDER: "" })).toEqual([]);
+  });
   it("staging needs its lock password and a mail catch-all; production refuses a catch-all", () => {
     expect(keys("staging", { ...live, MOLLIE_API_KEY: "test_abc" })).toEqual(["STAGING_PASSWORD", "MAIL_CATCH_ALL"]);
     expect(keys("production", { ...live, MAIL_CATCH_ALL: "test@droomnest.nl" })).toEqual(["MAIL_CATCH_ALL"]);

@@ -14,6 +14,7 @@ import { staffIdentity } from "../../middleware/staff-identity";
 import type { StaffMe } from "../../../app/lib/beheer/types/common";
 import { permissionsOf } from "../../domain/backoffice/permissions";
 import { ordersApi } from "./orders";
+import { shipmentsApi } from "./shipments";
 
 /** Back-office bodies are small JSON (a label or an import has its own route and limit). */
 export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
@@ -37,6 +38,7 @@ beheerApi.get("/me", (c) => {
 });
 
 beheerApi.route("/orders", ordersApi);
+beheerApi.route("/shipments", shipmentsApi);
 
 beheerApi.notFound((c) => errorResponse(404, "not_found", `Deze beheer-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
 beheerApi.onError(onApiError);

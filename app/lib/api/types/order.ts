@@ -2,8 +2,26 @@
 import type { Address, BillingAddress } from "./account";
 import type { CartDiscount } from "./cart";
 import type { PaymentMethodCode } from "../../schemas/checkout";
+import type { CarrierCode } from "../../../kernel/carriers";
 
 export type OrderStatusCode = "pending" | "paid" | "failed" | "cancelled" | "expired";
+
+/** What happens to a paid order after payment (docs/decisions/036): worker/domain/backoffice/fulfilment.ts. */
+export type FulfilmentCode = "new" | "processing" | "partially_shipped" | "shipped" | "delivered" | "cancelled";
+
+/** One parcel of an order with its track & trace (docs/decisions/036). */
+export interface OrderShipment {
+  carrier: CarrierCode;
+  /** The carrier's name ("PostNL"). */
+  carrier_title: string;
+  tracking_code: string;
+  /** The carrier's public track page for this parcel and the delivery postcode. */
+  tracking_url: string;
+  shipped_at: string;
+  delivered_at: string | null;
+  /** What the parcel holds: the order line's title and the quantity in this parcel. */
+  lines: { title: string; quantity: number }[];
+}
 
 /** GET /v1/order/{number}/status (the pending page polls it). */
 export interface OrderStatus {
@@ -69,6 +87,9 @@ export interface Order {
   address_unverified: boolean;
   /** Delivery day and take-back of bulky goods; null (or absent) for an order without them. */
   delivery?: OrderDelivery | null;
+  /** Fulfilment after payment and the parcels with their track & trace (docs/decisions/036). */
+  fulfilment?: FulfilmentCode;
+  shipments?: OrderShipment[];
 }
 
 /** A paid order's single-use voucher for a later order, and whether it can still be used. */
@@ -92,4 +113,5 @@ export interface OrderSummary {
   grand_total: number;
   item_count: number;
   invoice: string | null;
+  fulfilment?: FulfilmentCode;
 }
