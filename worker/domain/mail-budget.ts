@@ -48,6 +48,7 @@ export const MAIL_KIND_POLICY = {
   contact_service: "must_send",
   payment_mismatch: "must_send",
   vat_invalid: "must_send",
+  credit_note: "must_send",
 } as const satisfies Record<string, MailKindPolicy>;
 
 export type MailKindPolicy = "stranger" | "reset" | "must_send";
