@@ -10,7 +10,8 @@ import { refundLimitMedewerker, refundsOfOrder } from "../../../../worker/store/
 import { SANDBOX_REFUND_KEY, settleSandboxRefunds } from "../../../../worker/edge/payments/sandbox-refunds";
 import { replayWebhook } from "../../../helpers/orders";
 import { seedCart } from "../../../helpers/cart";
-import { E, key, paidOrder, staffRow, stockOf } from "../../../helpers/refunds";
+import { E, key, paidOrder, stockOf } from "../../../helpers/refunds";
+import { staffMember as staffRow } from "../../../helpers/staff";
 
 beforeAll(seedCart);
 
