@@ -67,5 +67,7 @@ export default [
   // The back office (docs/decisions/035): its own layout, stylesheet and chunks; staff only.
   layout("layouts/beheer.tsx", [
     route("beheer", "routes/beheer/index.tsx"),
+    route("beheer/bestellingen/:order/terugbetalen", "routes/beheer/refunds.tsx"),
+    route("beheer/bestellingen/:order/creditnota/:creditNote", "routes/beheer/credit-note.tsx"),
   ]),
 ] satisfies RouteConfig;
