@@ -17,7 +17,8 @@ export async function sendCreditNoteMail(env: Env, order: Pick<OrderRow, "number
     const note = await env.DB.prepare("SELECT c.number, r.amount FROM credit_notes c JOIN refunds r ON r.id = c.refund_id WHERE c.refund_id = ?1").bind(refundId).first<{ number: string; amount: number }>();
     // An order whose customer erased the account has no address left.
     if (!note || !order.email) return;
-    const page = order.customer_id === null ? `${origin}/checkout/status/${order.number}/` : `${origin}/account/orders/${order.number}/`;
+    // A customer finds it in the account; a guest downloads it in the browser that placed the order (its access cookie).
+    const page = order.customer_id === null ? `${origin}/v1/order/${order.number}/credit-notes/${note.number}` : `${origin}/account/orders/${order.number}/`;
     await mailAdapter(env, { log }).send(creditNoteMail({ to: order.email, orderNumber: order.number, creditNote: note.number, amount: note.amount, orderUrl: page }));
   } catch (error) {
     log.error("credit note mail failed", { order: order.number, refund_id: refundId, error: String(error) });

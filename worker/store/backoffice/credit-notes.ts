@@ -6,6 +6,7 @@
  * next number is this refund's, so two refunds at once never share a number, a rolled-back batch leaves no gap
  * and a replay inserts nothing and does not move the counter.
  */
+import type { OrderCreditNote } from "../../../app/lib/api/types/order";
 import { invoiceYear } from "../invoices";
 
 export const CREDIT_NOTE_PREFIX = "C";
@@ -49,4 +50,13 @@ export function creditNoteStatements(db: D1Database, refundId: number, orderId: 
 
 export async function creditNoteByNumber(db: D1Database, number: string): Promise<CreditNote | null> {
   return (await db.prepare("SELECT * FROM credit_notes WHERE number = ?1").bind(number).first<CreditNote>()) ?? null;
+}
+
+/** The credit notes of an order as the shopper sees them (account, order page), oldest first. */
+export async function creditNotesOfOrder(db: D1Database, orderId: number): Promise<OrderCreditNote[]> {
+  const { results } = await db
+    .prepare("SELECT c.number, r.amount, c.created_at FROM credit_notes c JOIN refunds r ON r.id = c.refund_id WHERE c.order_id = ?1 ORDER BY c.refund_id")
+    .bind(orderId)
+    .all<{ number: string; amount: number; created_at: number }>();
+  return results.map((r) => ({ number: r.number, amount: r.amount, created_at: new Date(r.created_at * 1000).toISOString() }));
 }

@@ -69,6 +69,17 @@ export interface Order {
   address_unverified: boolean;
   /** Delivery day and take-back of bulky goods; null (or absent) for an order without them. */
   delivery?: OrderDelivery | null;
+  /** The credit notes of the order's refunds (docs/decisions/037), oldest first; absent where not read. */
+  credit_notes?: OrderCreditNote[];
+}
+
+/** A credit note (creditnota) of an order: the PDF is GET /v1/customer/orders/{number}/credit-notes/{number}. */
+export interface OrderCreditNote {
+  number: string;
+  /** Cents refunded. */
+  amount: number;
+  /** ISO date-time. */
+  created_at: string;
 }
 
 /** A paid order's single-use voucher for a later order, and whether it can still be used. */
