@@ -141,6 +141,10 @@ async function complete(env: Env, staff: Staff, order: OrderRow, refund: RefundR
   const effects = [
     audit(options.cancel ? "order.cancel" : "refund.create", { status: provider.status, provider_refund_id: provider.id, shipping: refund.shipping, lines: JSON.parse(refund.lines), ...(options.cancel ? { fulfilment: "cancelled" } : {}) }, guard),
     ...(options.cancel ? cancelEffects(db, order, guard, nowS) : []),
+    // A refund of a received return settles it (the returns flow, spec of withdrawal: refunded within 14 days).
+    ...(refund.return_id
+      ? [db.prepare(`UPDATE returns SET status = 'refunded', decided_at = ?2, updated_at = ?2 WHERE id = ?1 AND order_id = ?3 AND status = 'received' AND ${guard}`).bind(refund.return_id, nowS, order.id)]
+      : []),
   ];
   const statements = recordRefundStatements(db, refund, provider.id, provider.status, nowS, effects);
   const results = await db.batch([...statements, ...refundStateStatements(db, refund, provider.status, nowS).slice(1)]);
@@ -182,6 +186,10 @@ export async function refundOrder(env: Env, staff: Staff, input: RefundInput, op
     if (!mayRefund(staff, plan.amount, limit)) throw new ApiHttpError(403, "refund_over_limit", M.overLimit(limit));
   }
   if (!invoice) throw new ApiHttpError(409, "no_invoice", M.noInvoice);
+  if (input.returnId) {
+    const ret = await env.DB.prepare("SELECT status FROM returns WHERE id = ?1 AND order_id = ?2").bind(input.returnId, order.id).first<{ status: string }>();
+    if (ret?.status !== "received") throw new ApiHttpError(409, "return_not_received", M.returnNotReceived);
+  }
   if (!payment) throw new ApiHttpError(409, "no_payment", M.noPayment);
   const nowS = Math.floor(Date.now() / 1000);
   let refund: RefundRow;

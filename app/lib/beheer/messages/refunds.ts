@@ -26,6 +26,7 @@ export const REFUND_MESSAGES = {
   cancelDone: "Deze bestelling is al geannuleerd.",
   cancelNotPossible: "Deze bestelling kan niet worden geannuleerd.",
   creditNoteNotFound: "Deze creditnota bestaat niet.",
+  returnNotReceived: "Deze retour is niet (meer) als ontvangen gemarkeerd: terugbetalen kan pas als de retour binnen is.",
   // The panel.
   panelTitle: "Terugbetalen en annuleren",
   refunded: "Terugbetaald",

@@ -143,4 +143,25 @@ describe("refundOrder", () => {
     expect((await refusal(refundOrder(E, owner, { orderNumber: order.number, lines: [], shipping: true, idempotencyKey: key() }))).message).toBe("De verzendkosten zijn al terugbetaald.");
     expect((await refusal(refundOrder(E, owner, { orderNumber: "KJD0000001", lines: [], shipping: true, idempotencyKey: key() }))).status).toBe(404);
   });
+
+  it("refunds a received return per line with its restock choice and marks the return refunded; a return not received is refused", async () => {
+    const owner = await staffRow("eigenaar");
+    const order = await paidOrder({ quantity: 2 });
+    const position = (await E.DB.prepare("SELECT position FROM order_lines WHERE order_id = ?1").bind(order.id).first<{ position: number }>())!.position;
+    const insertReturn = async (status: string) =>
+      (await E.DB.prepare(
+        `INSERT INTO returns (number, order_id, idempotency_key, kind, status, reason, withdrawal_form, created_at, refund_due_at, updated_at)
+         VALUES (?1, ?2, ?3, 'withdrawal', ?4, 'Past niet', '{}', 0, 1209600, 0) RETURNING id`,
+      ).bind(`R${order.number.slice(3)}-${status}`, order.id, key(), status).first<{ id: number }>())!.id;
+    const requested = await insertReturn("requested");
+    const refused = await refusal(refundOrder(E, owner, { orderNumber: order.number, lines: [{ position, quantity: 1, restock: true }], shipping: false, returnId: requested, idempotencyKey: key() }));
+    expect(refused.status).toBe(409);
+    const received = await insertReturn("received");
+    const stock = await stockOf(order.id);
+    await refundOrder(E, owner, { orderNumber: order.number, lines: [{ position, quantity: 1, restock: false }], shipping: false, returnId: received, idempotencyKey: key() });
+    expect(await stockOf(order.id)).toBe(stock);
+    const row = await E.DB.prepare("SELECT status FROM returns WHERE id = ?1").bind(received).first<{ status: string }>();
+    expect(row!.status).toBe("refunded");
+    expect((await refundsOfOrder(E.DB, order.id))[0]).toMatchObject({ return_id: received, lines: [{ position, quantity: 1, restock: false }] });
+  });
 });
