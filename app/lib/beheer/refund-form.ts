@@ -3,7 +3,8 @@
  * (docs/decisions/037): field names shared by the form and its action. Only what to refund travels: which lines,
  * how many, restock, shipping, an optional lower amount; the server computes the money from D1.
  */
-import { euroToCents, type CancelRequestBody, type RefundRequestBody } from "../schemas/beheer-refunds";
+import { euroToCents } from "../../kernel/euro-input";
+import type { CancelRequestBody, RefundRequestBody } from "../schemas/beheer-refunds";
 
 export const REFUND_FIELDS = {
   intent: "intent",

@@ -1,6 +1,6 @@
 /**
  * The refund and cancel requests of the back office (docs/decisions/037): one schema for the panel's action and
- * the API. Amounts in cents (the form's euro text is read by euroToCents); the server computes what the lines
+ * the API. Amounts in cents (the form's euro text is read by app/kernel/euro-input.ts); the server computes what the lines
  * cost from the order in D1, the client only says which lines, how many, and whether shipping is included.
  */
 import { z } from "./zod";
@@ -43,12 +43,3 @@ export const cancelRequestSchema = z.object(
   { error: M.keyInvalid },
 );
 export type CancelRequestBody = z.input<typeof cancelRequestSchema>;
-
-/** A Dutch euro amount as typed ("12,50", "12.50", "€ 1.234,5", "12") in cents; null when it is not one. */
-export function euroToCents(text: string): number | null {
-  const plain = text.replace(/[€\s]/gu, "");
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/u.test(plain)) return null;
-  const normal = /,/u.test(plain) ? plain.replace(/\./gu, "").replace(",", ".") : /^\d{1,3}(\.\d{3})+$/u.test(plain) ? plain.replace(/\./gu, "") : plain;
-  const cents = Math.round(Number(normal) * 100);
-  return Number.isFinite(cents) && cents > 0 ? cents : null;
-}
