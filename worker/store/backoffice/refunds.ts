@@ -6,6 +6,7 @@
  * reservation failed, which frees its amount.
  */
 import type { RefundStatus } from "../../edge/payments/types";
+import type { RefundSummary } from "../../../app/lib/beheer/types/refunds";
 import type { EarlierRefund, RefundPlan } from "../../domain/backoffice/refund";
 import { creditNoteStatements } from "./credit-notes";
 
@@ -29,18 +30,8 @@ export interface RefundRow {
   updated_at: number;
 }
 
-/** A refund with its credit note, as the order detail and the account show it. */
-export interface RefundWithCreditNote {
-  id: number;
-  amount: number;
-  shipping: number;
-  lines: { position: number; quantity: number; amount: number; restock: boolean }[];
-  reason: string | null;
-  status: RefundStatus;
-  return_id: number | null;
-  created_at: number;
-  credit_note: { number: string; invoice_number: string; created_at: number } | null;
-}
+/** A refund with its credit note, as the order detail and the refund panel show it. */
+export type RefundWithCreditNote = RefundSummary;
 
 /** The medewerker's refund limit when the owner has not set one (cents). */
 export const DEFAULT_REFUND_LIMIT_MEDEWERKER = 10_000;
