@@ -11,6 +11,7 @@ import { REFUND_FIELDS as F } from "../../lib/beheer/refund-form";
 import type { RefundPanelData } from "../../lib/beheer/types/refunds";
 import { Alert } from "../form/alert";
 import { BusyButton } from "../form/submit";
+import { JsFlag } from "../form/no-js";
 
 export interface RefundPanelState {
   intent: "refund" | "cancel";
@@ -76,6 +77,7 @@ export function RefundPanel({ data, action, keys, state }: RefundPanelProps) {
       {message("refund")}
       {data.status === "paid" && data.refundable > 0 ? (
         <Form method="post" action={action} className="refund-panel__form">
+          <JsFlag />
           <input type="hidden" name={F.intent} value="refund" />
           <input type="hidden" name={F.key} value={keyFor("refund")} />
           <fieldset>
@@ -121,6 +123,7 @@ export function RefundPanel({ data, action, keys, state }: RefundPanelProps) {
       {message("cancel")}
       {data.cancellable ? (
         <Form method="post" action={action} className="refund-panel__cancel">
+          <JsFlag />
           <input type="hidden" name={F.intent} value="cancel" />
           <input type="hidden" name={F.key} value={keyFor("cancel")} />
           {data.lines.map((line) => (

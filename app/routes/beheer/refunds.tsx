@@ -25,6 +25,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get(REFUND_FIELDS.intent) === "cancel" ? "cancel" : "refund";
   const key = String(form.get(REFUND_FIELDS.key) ?? "");
+  // Hydrated (js=1), a refusal is a 200 (a 4xx to the router's fetch counts as a failed load); without JavaScript the 4xx.
+  const status = (code: number) => (form.get("js") === "1" ? 200 : code);
   const path = `/beheer/api/refunds/${encodeURIComponent(params.order)}`;
   try {
     const panel = await beheer.get<RefundPanelData>(path);
@@ -34,12 +36,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       return { intent, ok: true, message: M.cancelled } satisfies RefundPanelState;
     }
     const { body, amountInvalid } = refundBodyFromForm(form, positions);
-    if (amountInvalid) return data({ intent, ok: false, message: M.amountInvalid, key } satisfies RefundPanelState, 422);
+    if (amountInvalid) return data({ intent, ok: false, message: M.amountInvalid, key } satisfies RefundPanelState, status(422));
     await beheer.send<RefundAnswer>("POST", path, body);
     return { intent, ok: true, message: M.done } satisfies RefundPanelState;
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return data({ intent, ok: false, message: error.message, key } satisfies RefundPanelState, error.status);
-    if (error instanceof ApiError) return data({ intent, ok: false, message: error.message, key } satisfies RefundPanelState, 503);
+    if (error instanceof ApiError && error.status < 500) return data({ intent, ok: false, message: error.message, key } satisfies RefundPanelState, status(error.status));
+    if (error instanceof ApiError) return data({ intent, ok: false, message: error.message, key } satisfies RefundPanelState, status(503));
     throw error;
   }
 }
