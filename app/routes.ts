@@ -71,5 +71,7 @@ export default [
     route("beheer/bestellingen/:order", "routes/beheer/order.tsx"),
     // The shipping panel's forms (docs/decisions/036); the panel is part of the order's page.
     route("beheer/bestellingen/:number/verzending", "routes/beheer/shipment-action.tsx"),
+    route("beheer/bestellingen/:order/terugbetalen", "routes/beheer/refunds.tsx"),
+    route("beheer/bestellingen/:order/creditnota/:creditNote", "routes/beheer/credit-note.tsx"),
   ]),
 ] satisfies RouteConfig;

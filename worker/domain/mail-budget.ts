@@ -53,6 +53,7 @@ export const MAIL_KIND_POLICY = {
   // To the shop's order address (docs/decisions/035): a paid order, and the daily summary.
   shop_order: "must_send",
   daily_summary: "must_send",
+  credit_note: "must_send",
 } as const satisfies Record<string, MailKindPolicy>;
 
 export type MailKindPolicy = "stranger" | "reset" | "must_send";

@@ -91,6 +91,21 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <OrderShipping order={order} />
+      {order.credit_notes && order.credit_notes.length > 0 ? (
+        <section aria-labelledby="creditnotas">
+          <h2 id="creditnotas">Creditnota's</h2>
+          <ul>
+            {order.credit_notes.map((note) => (
+              <li key={note.number}>
+                <a href={`/v1/customer/orders/${order.number}/credit-notes/${note.number}`} download={`creditnota-${note.number}.pdf`}>
+                  Download creditnota {note.number} (PDF)
+                </a>{" "}
+                van {formatDutchDate(note.created_at)}: {formatEuro(note.amount)} terugbetaald
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {order.voucher ? <VoucherCard voucher={order.voucher} /> : null}
       {retry ? (
         <p>

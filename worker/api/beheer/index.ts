@@ -15,6 +15,7 @@ import type { StaffMe } from "../../../app/lib/beheer/types/common";
 import { permissionsOf } from "../../domain/backoffice/permissions";
 import { ordersApi } from "./orders";
 import { shipmentsApi } from "./shipments";
+import { refundsApi } from "./refunds";
 
 /** Back-office bodies are small JSON (a label or an import has its own route and limit). */
 export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
@@ -39,6 +40,7 @@ beheerApi.get("/me", (c) => {
 
 beheerApi.route("/orders", ordersApi);
 beheerApi.route("/shipments", shipmentsApi);
+beheerApi.route("/refunds", refundsApi);
 
 beheerApi.notFound((c) => errorResponse(404, "not_found", `Deze beheer-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
 beheerApi.onError(onApiError);

@@ -14,6 +14,8 @@ import { ok } from "../../http/respond";
 import { listCustomerOrders, readOrderByNumber, type StoredOrder } from "../../store/order-read";
 import { countCustomerDownload, downloadIpLimit, INVOICE_LIMITS } from "./download-limits";
 import { requireCustomer } from "./session";
+import { creditNotesOfOrder } from "../../store/backoffice/credit-notes";
+import { creditNotePdf, creditNoteResponse } from "../beheer/credit-note-pdf";
 import type { Context } from "hono";
 
 const notFound = () => new ApiHttpError(404, "order_not_found", CHECKOUT_MESSAGES.orderNotFound);
@@ -38,9 +40,18 @@ ordersRoutes.get("/orders", async (c) => {
 });
 
 ordersRoutes.get("/orders/:number", async (c) => {
-  const { order } = await ownOrder(c);
+  const { order, id } = await ownOrder(c);
   c.header("Cache-Control", "private, no-store");
-  return ok<Order>(c, order);
+  return ok<Order>(c, { ...order, credit_notes: await creditNotesOfOrder(c.env.DB, id) });
+});
+
+/** A credit note PDF of the customer's own order (docs/decisions/037), counted like the invoice. */
+ordersRoutes.get("/orders/:number/credit-notes/:creditNote", downloadIpLimit("customer-invoice", INVOICE_LIMITS), async (c) => {
+  const stored = await ownOrder(c, "invoice");
+  const number = c.req.param("creditNote");
+  const pdf = await creditNotePdf(c.env.DB, stored, number);
+  if (!pdf) throw notFound();
+  return creditNoteResponse(c, number, pdf);
 });
 
 /** The invoice PDF, drawn per request: rate limited per IP and per customer (429 with a Dutch message). */

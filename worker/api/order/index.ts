@@ -18,6 +18,8 @@ import { orderByNumber } from "../../store/orders";
 import { PAYMENT_URL_RATE_LIMIT } from "../checkout/payment-url";
 import { mayAccess, orderNotFound } from "./access";
 import { retryPayment } from "./retry";
+import { INVOICE_LIMITS } from "../customer/download-limits";
+import { creditNotePdf, creditNoteResponse } from "../beheer/credit-note-pdf";
 
 export const orderApi = new Hono<AppEnv>();
 
@@ -39,6 +41,16 @@ orderApi.get("/:number", async (c) => {
   const stored = isOrderNumber(number) ? await readOrderByNumber(c.env.DB, number) : null;
   if (!stored || !(await mayAccess(c, { customer_id: stored.customerId, access_hash: stored.accessHash }))) throw orderNotFound();
   return ok<Order>(c, stored.order);
+});
+
+/** A credit note PDF (docs/decisions/037) for the order's customer or the browser that placed it (the guest's access link). */
+orderApi.get("/:number/credit-notes/:creditNote", rateLimits({ name: "order-credit-note-ip", ...INVOICE_LIMITS.ip, key: clientIp }), async (c) => {
+  const number = c.req.param("number");
+  const stored = isOrderNumber(number) ? await readOrderByNumber(c.env.DB, number) : null;
+  if (!stored || !(await mayAccess(c, { customer_id: stored.customerId, access_hash: stored.accessHash }))) throw orderNotFound();
+  const pdf = await creditNotePdf(c.env.DB, stored, c.req.param("creditNote"));
+  if (!pdf) throw orderNotFound();
+  return creditNoteResponse(c, c.req.param("creditNote"), pdf);
 });
 
 orderApi.post("/payment-url", rateLimits({ name: "order-payment-url-ip", ...PAYMENT_URL_RATE_LIMIT, key: clientIp }), zv("json", retryPaymentSchema, { fields: true }), async (c) => {

@@ -15,6 +15,7 @@ import { issueOrderVoucherStatement } from "../../store/vouchers";
 import { paymentEventStatement } from "../../store/backoffice/payment-events";
 import { paymentAdapter } from "../../edge/payments";
 import { runFollowups } from "./followups";
+import { syncRefundStates } from "../beheer/refund-sync";
 
 export type WebhookOutcome = "unknown" | "unchanged" | "moved" | "mismatch";
 
@@ -56,6 +57,8 @@ export async function applyPaymentStatus(
   const nowS = Math.floor(Date.now() / 1000);
   const order = await orderById(env.DB, payment.order_id);
   if (!order) return "unknown";
+  // The PSP calls the payment's webhook for its refunds too (docs/decisions/037).
+  await syncRefundStates(env, payment, log);
   const to = targetStatus(remote.status);
   const db = env.DB;
   // Every answer of the PSP is the order's payment history (the back office's order detail).

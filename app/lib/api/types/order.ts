@@ -90,6 +90,17 @@ export interface Order {
   /** Fulfilment after payment and the parcels with their track & trace (docs/decisions/036). */
   fulfilment?: FulfilmentCode;
   shipments?: OrderShipment[];
+  /** The credit notes of the order's refunds (docs/decisions/037), oldest first; absent where not read. */
+  credit_notes?: OrderCreditNote[];
+}
+
+/** A credit note (creditnota) of an order: the PDF is GET /v1/customer/orders/{number}/credit-notes/{number}. */
+export interface OrderCreditNote {
+  number: string;
+  /** Cents refunded. */
+  amount: number;
+  /** ISO date-time. */
+  created_at: string;
 }
 
 /** A paid order's single-use voucher for a later order, and whether it can still be used. */
