@@ -54,5 +54,4 @@ export const NOT_PERSONAL = {
   refunds: { none: "amounts and PSP ids of an order's refunds (migration 0029); personal only through the order, kept for the fiscal retention" },
   credit_notes: { none: "credit note numbers of an order's refunds (migration 0029); kept for the fiscal retention" },
   order_notes: { none: "staff's internal notes on an order (migration 0029); personal only through the order" },
-  returns: { none: "returns of an order (migration 0029); the withdrawal form's name and address are the order's" },
 } as const satisfies Record<string, { none: string }>;
