@@ -18,6 +18,7 @@ import { orderByNumber } from "../../store/orders";
 import { PAYMENT_URL_RATE_LIMIT } from "../checkout/payment-url";
 import { mayAccess, orderNotFound } from "./access";
 import { retryPayment } from "./retry";
+import { orderReturnsApi } from "./returns";
 
 export const orderApi = new Hono<AppEnv>();
 
@@ -26,6 +27,9 @@ orderApi.use(async (c, next) => {
   await next();
   c.header("Cache-Control", "private, no-store");
 });
+
+// Returns of an order (docs/decisions/038): /v1/order/{number}/returns.
+orderApi.route("/", orderReturnsApi);
 
 orderApi.get("/:number/status", async (c) => {
   const number = c.req.param("number");
