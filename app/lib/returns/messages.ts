@@ -20,10 +20,13 @@ export const RETURN_MESSAGES = {
   personLegend: "Wie herroept?",
   personIk: "Ik (één consument)",
   personWij: "Wij (meer consumenten)",
+  /** The model form's statement (Annex I(B) of Directive 2011/83/EU), completed with the person chosen. */
   statement: (person: "ik" | "wij") =>
     person === "wij"
       ? "Wij delen u hierbij mede dat wij onze overeenkomst betreffende de verkoop van de volgende goederen herroepen:"
       : "Ik deel u hierbij mede dat ik onze overeenkomst betreffende de verkoop van de volgende goederen herroep:",
+  statementModel: "Ik/Wij deel/delen u hierbij mede dat ik/wij onze overeenkomst betreffende de verkoop van de volgende goederen herroep/herroepen:",
+  goodsChosen: (order: string) => `de producten die je hierboven kiest, uit bestelling ${order}.`,
   orderedOn: "Besteld op",
   receivedOn: "Ontvangen op",
   nameLabel: "Naam consument(en)",

@@ -7,6 +7,8 @@ import { VoucherCard } from "../../components/vouchers/voucher-card";
 import { edgeContext } from "../../lib/context";
 import { formatDutchDate, formatEuro } from "../../lib/format";
 import { DELIVERY_MESSAGES } from "../../lib/delivery/messages";
+import { accountReturnPath } from "../../lib/returns/constants";
+import { RETURN_MESSAGES } from "../../lib/returns/messages";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.order ? `Bestelling ${loaderData.order.number}` : "Bestelling"} | Droomnest` },
@@ -87,6 +89,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <a className="btn btn--primary" href={`/v1/customer/orders/${order.number}/invoice`} download={`factuur-${order.invoice}.pdf`}>
             Download factuur (PDF)
           </a>
+        </p>
+      ) : null}
+      {order.status === "paid" ? (
+        <p>
+          <Link to={accountReturnPath(order.number)}>{RETURN_MESSAGES.pageTitle}</Link>
         </p>
       ) : null}
       {order.voucher ? <VoucherCard voucher={order.voucher} /> : null}
