@@ -12,6 +12,8 @@ import { auditStatement } from "./audit";
 export interface ReturnLineRow {
   position: number;
   title: string;
+  /** The order line's price per unit (cents incl. VAT). */
+  unit_price: number;
   quantity: number;
   restock: number;
   seal_intact: number;
@@ -81,7 +83,7 @@ async function withLines(db: D1Database, rows: ReturnRow[]): Promise<ReturnWithL
   const ids = rows.map((r) => r.id);
   const { results } = await db
     .prepare(
-      `SELECT rl.return_id, rl.position, l.title, rl.quantity, rl.restock, rl.seal_intact
+      `SELECT rl.return_id, rl.position, l.title, l.unit_price, rl.quantity, rl.restock, rl.seal_intact
        FROM return_lines rl JOIN order_lines l ON l.order_id = rl.order_id AND l.position = rl.position
        WHERE rl.return_id IN (SELECT value FROM json_each(?1)) ORDER BY rl.return_id, rl.position`,
     )
