@@ -48,6 +48,7 @@ export const MAIL_KIND_POLICY = {
   contact_service: "must_send",
   payment_mismatch: "must_send",
   vat_invalid: "must_send",
+  credit_note: "must_send",
   // About the shopper's own return (docs/decisions/038): one per return.
   return_confirmation: "must_send",
   return_rejected: "must_send",

@@ -6,6 +6,8 @@
  * printed as the customer wrote them (Ł, Ş, ő, ç, Greek, Cyrillic): the text is set in DejaVu Sans, embedded
  * (subset to the glyphs used) through fontkit, not in a standard font limited to WinAnsi. The font data is
  * imported on demand by invoicePdf, itself imported on demand by the invoice route.
+ * A credit note (creditnota, docs/decisions/037) is the same document with `credit`: its own number and date,
+ * the invoice it refers to, the refunded part of the order (worker/domain/credit-note.ts) as negative amounts.
  */
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
@@ -20,6 +22,8 @@ export interface InvoicePdfInput {
   invoiceNumber: string;
   /** Unix seconds. */
   invoiceDate: number;
+  /** A credit note referring to the invoice above; `order` is then the refunded part (creditNoteOrder). */
+  credit?: { number: string; date: number; reason: string | null };
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -113,8 +117,8 @@ function addressLines(a: Address, company: string): string[] {
 }
 
 function header(w: Writer, input: InvoicePdfInput, customerVat: string): void {
-  const { order } = input;
-  w.text("Factuur", MARGIN, { size: 22, bold: true });
+  const { order, credit } = input;
+  w.text(credit ? "Creditnota" : "Factuur", MARGIN, { size: 22, bold: true });
   const sellerX = A4[0] - MARGIN;
   const seller = [SELLER.name, SELLER.street, SELLER.zipcodeCity, SELLER.country, SELLER.email, `KvK-nummer: ${SELLER.cocNumber}`, `Btw-nummer: ${SELLER.vatNumber}`];
   const top = w.y;
@@ -140,8 +144,15 @@ function header(w: Writer, input: InvoicePdfInput, customerVat: string): void {
   }
   w.y = Math.min(w.y, top - seller.length * 12) - 16;
   const meta: [string, string][] = [
-    ["Factuurnummer", input.invoiceNumber],
-    ["Factuurdatum", formatDutchDate(new Date(input.invoiceDate * 1000))],
+    ...(credit
+      ? ([
+          ["Creditnotanummer", credit.number],
+          ["Creditnotadatum", formatDutchDate(new Date(credit.date * 1000))],
+          ["Bij factuur", input.invoiceNumber],
+        ] as [string, string][])
+      : []),
+    [credit ? "Factuurdatum" : "Factuurnummer", credit ? formatDutchDate(new Date(input.invoiceDate * 1000)) : input.invoiceNumber],
+    ...(credit ? [] : ([["Factuurdatum", formatDutchDate(new Date(input.invoiceDate * 1000))]] as [string, string][])),
     ["Bestelnummer", order.number],
     ["Besteldatum", formatDutchDate(order.created_at)],
   ];
@@ -153,8 +164,9 @@ function header(w: Writer, input: InvoicePdfInput, customerVat: string): void {
   w.down(14);
 }
 
-function table(w: Writer, order: Order): void {
+function table(w: Writer, order: Order, sign: 1 | -1): void {
   const doc = invoiceDocument(order);
+  const euro = (cents: number) => formatEuro(sign * cents);
   const head = () => {
     w.text("Omschrijving", MARGIN, { bold: true });
     w.text("Aantal", COL.qty, { bold: true, right: true });
@@ -175,9 +187,9 @@ function table(w: Writer, order: Order): void {
     if (w.page !== before) head();
     w.text(title[0] ?? "", MARGIN);
     w.text(String(line.quantity), COL.qty, { right: true });
-    w.text(formatEuro(line.unitPriceExcl), COL.unit, { right: true });
+    w.text(euro(line.unitPriceExcl), COL.unit, { right: true });
     w.text(`${line.vatRate}%`, COL.vat, { right: true });
-    w.text(formatEuro(line.amountExcl), COL.amount, { right: true });
+    w.text(euro(line.amountExcl), COL.amount, { right: true });
     for (const more of title.slice(1)) {
       w.down(11);
       w.text(more, MARGIN);
@@ -196,12 +208,12 @@ function table(w: Writer, order: Order): void {
     w.text(value, COL.amount, { right: true, bold });
     w.down(13);
   };
-  total("Totaal excl. btw", formatEuro(doc.totalExcl));
+  total("Totaal excl. btw", euro(doc.totalExcl));
   for (const g of doc.vatGroups) {
-    const label = doc.reverseCharge ? `Btw 0% (${REVERSE_CHARGE_NOTE})` : `Btw ${g.rate}% over ${formatEuro(g.base)}`;
-    total(label, formatEuro(g.vat));
+    const label = doc.reverseCharge ? `Btw 0% (${REVERSE_CHARGE_NOTE})` : `Btw ${g.rate}% over ${euro(g.base)}`;
+    total(label, euro(g.vat));
   }
-  total(doc.reverseCharge ? "Totaal" : "Totaal incl. btw", formatEuro(doc.totalIncl), true);
+  total(doc.reverseCharge ? "Totaal" : "Totaal incl. btw", euro(doc.totalIncl), true);
   w.down(12);
   if (doc.reverseCharge) {
     w.need(40);
@@ -214,8 +226,19 @@ function table(w: Writer, order: Order): void {
   }
 }
 
-function payment(w: Writer, order: Order): void {
+function payment(w: Writer, order: Order, credit: InvoicePdfInput["credit"]): void {
   w.need(40);
+  if (credit) {
+    w.text(`Terugbetaald via ${order.payment_method.title}, de betaalmethode van de bestelling.`, MARGIN, { bold: true });
+    w.down(14);
+    if (credit.reason) {
+      for (const l of w.wrap(`Reden: ${credit.reason}`, A4[0] - 2 * MARGIN)) {
+        w.text(l, MARGIN, { grey: true });
+        w.down(12);
+      }
+    }
+    return;
+  }
   const paid = order.status === "paid";
   const when = order.paid_at ? ` op ${formatDutchDate(order.paid_at)}` : "";
   w.text(paid ? `Betaald${when} met ${order.payment_method.title}.` : `Betaalmethode: ${order.payment_method.title}.`, MARGIN, { bold: paid });
@@ -226,10 +249,11 @@ function payment(w: Writer, order: Order): void {
 /** The invoice PDF of a paid order. */
 export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const at = new Date(input.invoiceDate * 1000);
-  doc.setTitle(`Factuur ${input.invoiceNumber}`);
+  const credit = input.credit;
+  const at = new Date((credit?.date ?? input.invoiceDate) * 1000);
+  doc.setTitle(credit ? `Creditnota ${credit.number}` : `Factuur ${input.invoiceNumber}`);
   doc.setAuthor(SELLER.name);
-  doc.setSubject(`Factuur bij bestelling ${input.order.number}`);
+  doc.setSubject(credit ? `Creditnota bij factuur ${input.invoiceNumber}, bestelling ${input.order.number}` : `Factuur bij bestelling ${input.order.number}`);
   doc.setLanguage("nl-NL");
   doc.setCreator(SELLER.name);
   doc.setProducer(SELLER.name);
@@ -240,7 +264,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   const w = new Writer(doc, await doc.embedFont(fonts.regular, { subset: true }), await doc.embedFont(fonts.bold, { subset: true }));
   const customerVat = input.order.customer.type === "company" ? input.order.customer.vat_number : "";
   header(w, input, customerVat);
-  table(w, input.order);
-  payment(w, input.order);
+  table(w, input.order, credit ? -1 : 1);
+  payment(w, input.order, credit);
   return doc.save({ useObjectStreams: false });
 }

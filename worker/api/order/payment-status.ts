@@ -14,6 +14,7 @@ import { customerKeys, LATEST_PAYMENT_GUARD, releaseStatements } from "../../sto
 import { issueOrderVoucherStatement } from "../../store/vouchers";
 import { paymentAdapter } from "../../edge/payments";
 import { runFollowups } from "./followups";
+import { syncRefundStates } from "../beheer/refund-sync";
 
 export type WebhookOutcome = "unknown" | "unchanged" | "moved" | "mismatch";
 
@@ -55,6 +56,8 @@ export async function applyPaymentStatus(
   const nowS = Math.floor(Date.now() / 1000);
   const order = await orderById(env.DB, payment.order_id);
   if (!order) return "unknown";
+  // The PSP calls the payment's webhook for its refunds too (docs/decisions/037).
+  await syncRefundStates(env, payment, log);
   const to = targetStatus(remote.status);
   if (!to) {
     await setPaymentStatus(env.DB, payment.id, remote.status, nowS).run();

@@ -27,5 +27,5 @@ export function paymentAdapter(env: Env, options: { timeoutMs?: number; fetch?: 
 
 function unconfigured(): PaymentAdapter {
   const fail = () => Promise.reject(new PaymentProviderError("no payment provider configured (PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY)"));
-  return { name: "mollie", createPayment: fail, getPayment: fail, methods: fail };
+  return { name: "mollie", createPayment: fail, getPayment: fail, methods: fail, createRefund: fail, getRefund: fail };
 }

@@ -10,6 +10,7 @@ import { PAYMENT_STATUSES } from "../../domain/order-state";
 import type { PaymentMethodCode } from "../../../app/lib/schemas/checkout";
 import { PAYMENT_METHODS } from "../../../app/lib/schemas/checkout";
 import { mollieAmount, mollieOrderFields } from "./mollie-request";
+import { mollieRefunds } from "./mollie-refunds";
 import { z } from "../../../app/lib/schemas/zod";
 import { ProviderFailure, providerFetch, providerJson } from "../provider-fetch";
 import { PaymentProviderError, type PaymentAdapter, type ProviderMethod } from "./types";
@@ -99,12 +100,15 @@ export function mollieProvider(config: { apiKey: string; timeoutMs: number; fetc
       return await providerJson(res, schema);
     } catch (err) {
       const reason = err instanceof ProviderFailure ? `${err.reason}: ${err.message}` : String(err);
-      throw new PaymentProviderError(`mollie ${path.split("?")[0]}: ${reason}`);
+      // A 4xx other than 429 is Mollie saying no (e.g. 422: a refund above what is left): not worth a retry.
+      const refused = err instanceof ProviderFailure && err.reason === "status" && (err.status ?? 0) >= 400 && (err.status ?? 0) < 500 && err.status !== 429;
+      throw new PaymentProviderError(`mollie ${path.split("?")[0]}: ${reason}`, refused);
     }
   }
 
   return {
     name: "mollie",
+    ...mollieRefunds(call),
     async createPayment(input) {
       const method = MOLLIE_METHODS[input.method];
       if (!method) throw new PaymentProviderError(`mollie: ${input.method} is not a Mollie method`);

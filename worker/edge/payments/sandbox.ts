@@ -8,6 +8,7 @@ import type { Env } from "../../env";
 import type { PaymentStatus } from "../../domain/order-state";
 import { PAYMENT_METHODS } from "../../../app/lib/schemas/checkout";
 import { PaymentProviderError, withTimeout, type CreatePaymentInput, type PaymentAdapter, type ProviderMethod } from "./types";
+import { createSandboxRefund, getSandboxRefund } from "./sandbox-refunds";
 
 export const SANDBOX_FAULT_KEY = "sandbox-psp:fault";
 
@@ -91,6 +92,8 @@ export function sandboxProvider(env: Env, options: { timeoutMs: number }): Payme
       if (!row) return null;
       return { id: row.id, status: row.status as PaymentStatus, method: row.method, amount: row.amount, currency: SANDBOX_CURRENCY, ...(row.refunded > 0 ? { refunded: row.refunded } : {}) };
     },
+    createRefund: (paymentId, input) => withTimeout(createSandboxRefund(env, paymentId, input), options.timeoutMs),
+    getRefund: (paymentId, refundId) => withTimeout(getSandboxRefund(env.DB, paymentId, refundId), options.timeoutMs),
     async methods(country) {
       const list: ProviderMethod[] = PAYMENT_METHODS.filter((code) => code !== "bancontact" || country === "BE").map((code) => ({
         code,

@@ -63,17 +63,42 @@ export interface ProviderMethod {
   issuers: { id: string; name: string }[];
 }
 
+/** A refund of a payment (docs/decisions/037). */
+export interface CreateRefundInput {
+  /** Cents, at most what is left of the payment (the PSP refuses more). */
+  amount: number;
+  /** The PSP keeps it: a repeated request with the same key answers the first refund, never a second one. */
+  idempotencyKey: string;
+  description: string;
+}
+
+/** A refund's own state at the PSP, in the shop's words: pending until it is refunded or failed. */
+export type RefundStatus = "pending" | "refunded" | "failed";
+
+export interface ProviderRefund {
+  id: string;
+  status: RefundStatus;
+}
+
 export interface PaymentAdapter {
   readonly name: "sandbox" | "mollie";
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** null: the PSP does not know this id. */
   getPayment(id: string): Promise<ProviderPayment | null>;
   methods(country: "NL" | "BE"): Promise<ProviderMethod[]>;
+  /** Refunds (part of) a paid payment; a refusal (more than is left, not paid) throws PaymentProviderError with refused. */
+  createRefund(paymentId: string, input: CreateRefundInput): Promise<ProviderRefund>;
+  /** null: the PSP does not know this refund of this payment. */
+  getRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null>;
 }
 
 /** The PSP failed, answered an error or did not answer in time. */
 export class PaymentProviderError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The PSP answered and said no (e.g. a refund above what is left): retrying the same request will not help. */
+    readonly refused = false,
+  ) {
     super(message);
     this.name = "PaymentProviderError";
   }
