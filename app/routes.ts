@@ -70,5 +70,6 @@ export default [
   // The back office (docs/decisions/035): its own layout, stylesheet and chunks; staff only.
   layout("layouts/beheer.tsx", [
     route("beheer", "routes/beheer/index.tsx"),
+    route("beheer/retouren", "routes/beheer/returns.tsx"),
   ]),
 ] satisfies RouteConfig;

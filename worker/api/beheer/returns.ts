@@ -22,7 +22,7 @@ import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { requirePermission } from "../../middleware/staff-permission";
 import { listReturns, moveReturn, returnByNumber, type ReturnWithLines, type Transition } from "../../store/backoffice/returns";
-import { returnView } from "../order/returns-service";
+import { beheerReturn } from "../../store/backoffice/returns-view";
 import { refundOrder } from "./refund-service";
 
 export const returnsApi = new Hono<AppEnv>();
@@ -32,16 +32,6 @@ const STATUSES = ["requested", "received", "rejected", "refunded"] as const;
 const PER_PAGE = 25;
 const nowS = () => Math.floor(Date.now() / 1000);
 const RETURN_NUMBER = /^R\d{7}-\d{1,3}$/u;
-
-export function beheerReturn(r: ReturnWithLines, now: number): BeheerReturn {
-  const lines_money = r.lines.map((l) => ({ position: l.position, unit_price: l.unit_price, quantity: l.quantity }));
-  return {
-    ...returnView(r),
-    overdue: (r.status === "requested" || r.status === "received") && now > r.refund_due_at,
-    lines_total: lines_money.reduce((sum, l) => sum + l.unit_price * l.quantity, 0),
-    lines_money,
-  };
-}
 
 const listQuery = z.object({
   status: z.enum(STATUSES, { error: M.invalid }).optional(),

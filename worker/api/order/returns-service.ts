@@ -14,7 +14,8 @@ import { SHOP_IDENTITY, shopPostalAddress } from "../../../app/lib/shop-identity
 import type { MailAdapter } from "../../edge/mail";
 import { returnConfirmationMail } from "../../edge/mail-templates/returns";
 import { ApiHttpError } from "../../http/errors";
-import { createReturn, deliveredUnits, orderLinesForReturn, returnsOfOrder, type ReturnWithLines } from "../../store/backoffice/returns";
+import { createReturn, deliveredUnits, orderLinesForReturn, returnRowsOfOrder } from "../../store/backoffice/returns";
+import { returnView } from "../../store/backoffice/returns-view";
 
 /** The order as returns need it (orders row, migration 0029 columns included). */
 export interface ReturnOrder {
@@ -41,22 +42,6 @@ const day = (s: number) => {
   const d = amsterdamDate(new Date(s * 1000));
   return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 };
-
-export function returnView(r: ReturnWithLines): ReturnView {
-  return {
-    number: r.number,
-    order: r.order_number,
-    kind: r.kind,
-    status: r.status,
-    reason: r.reason,
-    created_at: iso(r.created_at)!,
-    refund_due_at: iso(r.refund_due_at)!,
-    received_at: iso(r.received_at),
-    decided_at: iso(r.decided_at),
-    decision_note: r.decision_note,
-    lines: r.lines.map((l) => ({ position: l.position, title: l.title, quantity: l.quantity, restock: l.restock === 1, seal_intact: l.seal_intact === 1 })),
-  };
-}
 
 function consumer(order: ReturnOrder): boolean {
   const c = JSON.parse(order.customer) as { type?: string };
@@ -118,7 +103,7 @@ export async function returnPage(db: D1Database, order: ReturnOrder, now: number
     trial_deadline: delivered === null || !verdicts.some((v, i) => lines[i]!.product_type === "matras" && v.exclusion === null) ? null : iso(trialDeadline(delivered)),
     lines: out,
     form: { to: shopTo(), ...prefill(order), ordered_on: day(order.created_at), received_on: delivered === null ? "" : day(delivered) },
-    returns: (await returnsOfOrder(db, order.id)).map(returnView),
+    returns: (await returnRowsOfOrder(db, order.id)).map(returnView),
   };
 }
 

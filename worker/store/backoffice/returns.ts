@@ -1,7 +1,7 @@
 /**
  * Returns in D1 (migrations 0029 and 0034, docs/decisions/038): a return with its lines, made once per
  * idempotency key, numbered 'R' + the order's digits + '-' + n; its status moves requested -> received |
- * rejected, received -> refunded. Staff writes carry their audit row in the same batch
+ * rejected, received -> refunded (the answers' shapes: ./returns-view.ts). Staff writes carry their audit row in the same batch
  * (worker/store/backoffice/audit.ts); receiving restocks the lines marked for it, once.
  */
 import type { Staff } from "../../domain/backoffice/permissions";
@@ -92,8 +92,8 @@ async function withLines(db: D1Database, rows: ReturnRow[]): Promise<ReturnWithL
   return rows.map((r) => ({ ...r, lines: results.filter((l) => l.return_id === r.id).map(({ return_id: _id, ...l }) => l) }));
 }
 
-/** The returns of an order, oldest first, with their lines (the order detail in the back office and the shopper's page). */
-export async function returnsOfOrder(db: D1Database, orderId: number): Promise<ReturnWithLines[]> {
+/** The returns of an order, oldest first, with their lines (the shopper's page; the back office's view is ./returns-view.ts). */
+export async function returnRowsOfOrder(db: D1Database, orderId: number): Promise<ReturnWithLines[]> {
   const { results } = await db.prepare(`${SELECT_RETURN} WHERE r.order_id = ?1 ORDER BY r.id`).bind(orderId).all<ReturnRow>();
   return withLines(db, results);
 }
