@@ -7,7 +7,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHOP_IDENTITY } from "../../../app/lib/shop-identity";
 import { registerAndLogin, Visitor } from "../../helpers/account";
-import { seedCart } from "../../helpers/cart";
+import { findVariant, seedCart } from "../../helpers/cart";
+import { exclusionNote } from "../../../app/kernel/withdrawal";
 import { browserGet, browserPost, decodeHtml } from "../../helpers/http";
 import { placeOrder } from "../../helpers/orders";
 import { staffSession } from "../../helpers/staff";
@@ -50,6 +51,17 @@ describe("the shopper's return page", () => {
     const page = await browserGet(`/account/orders/${number}/retour/`, { session: account.token });
     expect(page.status).toBe(200);
     expect(decodeHtml(await page.text())).toContain(`Retour aanmelden: ${number}`);
+  });
+});
+
+describe("what is excluded from withdrawal is shown before buying", () => {
+  it("a pillow's product page names its hygiene seal; a boxspring's names the configured one; a pillowcase's neither", async () => {
+    const page = async (type: string) => decodeHtml(await (await browserGet(`/${findVariant((p) => p.type === type).product.slug}.html`)).text());
+    expect(await page("hoofdkussen")).toContain(exclusionNote("hoofdkussen")!);
+    expect(await page("boxspring")).toContain(exclusionNote("boxspring", true)!);
+    const plain = await page("kussensloop");
+    expect(plain).not.toContain(exclusionNote("hoofdkussen")!);
+    expect(plain).not.toContain(exclusionNote("boxspring", true)!);
   });
 });
 
