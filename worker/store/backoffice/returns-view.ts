@@ -1,11 +1,10 @@
 /**
  * Returns as the APIs answer them (docs/decisions/038): the shopper's view and the back office's (with the
- * refund deadline's overdue mark and the lines' money). `returnsOfOrder` is what the order detail of the back
- * office puts under `returns` (app/components/beheer/order-returns.tsx shows it).
+ * refund deadline's overdue mark and the lines' money). Pure mapping of the rows of ./returns.ts.
  */
 import type { ReturnView } from "../../../app/lib/api/types/returns";
 import type { BeheerReturn } from "../../../app/lib/beheer/types/returns";
-import { returnRowsOfOrder, type ReturnWithLines } from "./returns";
+import type { ReturnWithLines } from "./returns";
 
 const iso = (s: number | null) => (s === null ? null : new Date(s * 1000).toISOString());
 
@@ -33,9 +32,4 @@ export function beheerReturn(r: ReturnWithLines, now: number): BeheerReturn {
     lines_total: lines_money.reduce((sum, l) => sum + l.unit_price * l.quantity, 0),
     lines_money,
   };
-}
-
-/** The returns of an order for the back office's order detail, oldest first. */
-export async function returnsOfOrder(db: D1Database, orderId: number, now = Math.floor(Date.now() / 1000)): Promise<BeheerReturn[]> {
-  return (await returnRowsOfOrder(db, orderId)).map((r) => beheerReturn(r, now));
 }

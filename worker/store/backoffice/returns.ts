@@ -7,7 +7,9 @@
 import type { Staff } from "../../domain/backoffice/permissions";
 import type { ReturnKind } from "../../../app/kernel/withdrawal";
 import type { ReturnStatus, WithdrawalForm } from "../../../app/lib/api/types/returns";
+import type { BeheerReturn } from "../../../app/lib/beheer/types/returns";
 import { auditStatement } from "./audit";
+import { beheerReturn } from "./returns-view";
 
 export interface ReturnLineRow {
   position: number;
@@ -96,6 +98,14 @@ async function withLines(db: D1Database, rows: ReturnRow[]): Promise<ReturnWithL
 export async function returnRowsOfOrder(db: D1Database, orderId: number): Promise<ReturnWithLines[]> {
   const { results } = await db.prepare(`${SELECT_RETURN} WHERE r.order_id = ?1 ORDER BY r.id`).bind(orderId).all<ReturnRow>();
   return withLines(db, results);
+}
+
+/**
+ * The returns of an order for the back office's order detail (its answer's `returns`, shown by
+ * app/components/beheer/order-returns.tsx), oldest first.
+ */
+export async function returnsOfOrder(db: D1Database, orderId: number, now = Math.floor(Date.now() / 1000)): Promise<BeheerReturn[]> {
+  return (await returnRowsOfOrder(db, orderId)).map((r) => beheerReturn(r, now));
 }
 
 export async function returnByNumber(db: D1Database, number: string): Promise<ReturnWithLines | null> {

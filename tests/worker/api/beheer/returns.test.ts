@@ -13,7 +13,8 @@ import { Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
 import { worker } from "../../../helpers/http";
 import { beheerFetch } from "../../../helpers/staff";
-import { deliveredOrder, mailsOfKind, returnBody, returnKey } from "../returns/fixture";
+import { addLine, deliveredOrder, mailsOfKind, orderId, returnBody, returnKey } from "../returns/fixture";
+import { returnsOfOrder } from "../../../../worker/store/backoffice/returns";
 
 beforeAll(seedCart);
 
@@ -113,6 +114,27 @@ describe("receive, reject, refund", () => {
     const unit = await env.DB.prepare("SELECT l.unit_price FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.number = ?1 AND l.position = 1").bind(order).first<number>("unit_price");
     expect(refunds.results[0]!.amount).toBe(unit);
     expect(await auditCount(number, "return.refund")).toBe(1);
+  });
+
+  it("a trial mattress: received (picked up), its refund is due 14 days after the pick-up", async () => {
+    const guest = new Visitor();
+    const { number: order } = await deliveredOrder(guest, 90);
+    const mattress = await addLine(order, "matras");
+    const r = await guest.call<ReturnCreated>("POST", `/v1/order/${order}/returns`, returnBody([{ position: mattress, quantity: 1 }]));
+    expect(r.body.data.return.kind).toBe("trial");
+    const number = r.body.data.return.number;
+    await env.DB.prepare("UPDATE returns SET created_at = created_at - 5 * 86400, refund_due_at = refund_due_at - 5 * 86400 WHERE number = ?1").bind(number).run();
+    expect((await post(`${number}/receive`, {})).status).toBe(200);
+    const row = await env.DB.prepare("SELECT received_at, refund_due_at FROM returns WHERE number = ?1").bind(number).first<{ received_at: number; refund_due_at: number }>();
+    expect(row!.refund_due_at - row!.received_at).toBe(14 * 86_400);
+  });
+
+  it("the order detail's returns (returnsOfOrder) carry status, deadline and the lines' money", async () => {
+    const { number, order } = await requested(2);
+    const list = await returnsOfOrder(env.DB, await orderId(order));
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ number, status: "requested", overdue: false, lines: [{ position: 1, quantity: 2 }] });
+    expect(list[0]!.lines_total).toBeGreaterThan(0);
   });
 
   it("an unknown return answers 404 in Dutch", async () => {
