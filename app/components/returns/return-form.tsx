@@ -29,6 +29,19 @@ function EarlierReturns({ returns }: { returns: ReturnView[] }) {
   );
 }
 
+/** A group of radio buttons, the first one chosen. */
+function Choices({ legend, name, options }: { legend: string; name: string; options: [string, string][] }) {
+  return (
+    <Fieldset legend={legend}>
+      {options.map(([value, label], i) => (
+        <label key={value} className="return-choice">
+          <input type="radio" name={name} value={value} defaultChecked={i === 0} /> {label}
+        </label>
+      ))}
+    </Fieldset>
+  );
+}
+
 function deadlineText(kind: "withdrawal" | "trial" | null, deadline: string | null, trialDeadline: string | null): string | null {
   if (!deadline) return null;
   if (kind === "trial" || (kind === "withdrawal" && trialDeadline && deadline === trialDeadline)) return M.deadlineTrial(formatDutchDate(deadline));
@@ -90,14 +103,7 @@ export function ReturnForm({ page, idempotencyKey, result }: { page: ReturnPage;
             </ul>
           </Fieldset>
           {anyTrial ? (
-            <Fieldset legend={M.preferenceLegend}>
-              <label className="return-choice">
-                <input type="radio" name="preference" value="refund" defaultChecked /> {M.preferenceRefund}
-              </label>
-              <label className="return-choice">
-                <input type="radio" name="preference" value="exchange" /> {M.preferenceExchange}
-              </label>
-            </Fieldset>
+            <Choices legend={M.preferenceLegend} name="preference" options={[["refund", M.preferenceRefund], ["exchange", M.preferenceExchange]]} />
           ) : null}
           <LabelledField id="retour-reden" label={M.reasonLabel} className="account-field" hint={M.reasonHint} hintId="retour-reden-uitleg" hintClassName="account-field__hint" error={fieldError("reason")} errorId="retour-reden-fout">
             <textarea id="retour-reden" name="reason" rows={3} maxLength={1000} {...controlAria(fieldError("reason"), "retour-reden-fout", "retour-reden-uitleg")} />
@@ -108,14 +114,7 @@ export function ReturnForm({ page, idempotencyKey, result }: { page: ReturnPage;
             <p>
               <strong>{M.to}:</strong> {page.form.to}
             </p>
-            <Fieldset legend={M.personLegend}>
-              <label className="return-choice">
-                <input type="radio" name="person" value="ik" defaultChecked /> {M.personIk}
-              </label>
-              <label className="return-choice">
-                <input type="radio" name="person" value="wij" /> {M.personWij}
-              </label>
-            </Fieldset>
+            <Choices legend={M.personLegend} name="person" options={[["ik", M.personIk], ["wij", M.personWij]]} />
             <p>
               {M.statementModel} {M.goodsChosen(page.order)}
             </p>

@@ -3,20 +3,13 @@ import type { Route } from "./+types/order-return";
 import { ReturnForm } from "../../components/returns/return-form";
 import { loadReturnPage, submitReturn } from "../../lib/returns/route.server";
 import { RETURN_MESSAGES } from "../../lib/returns/messages";
+import { returnPageMeta } from "../../lib/returns/route-module";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${RETURN_MESSAGES.pageTitle}${loaderData ? ` ${loaderData.page.order}` : ""} | Droomnest` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = returnPageMeta;
 
 /** /account/orders/{order}/retour/: the logged-in customer's return of their own order (docs/decisions/038). */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadReturnPage(context, params.order);
-}
-
-export async function action({ context, params, request }: Route.ActionArgs) {
-  return submitReturn(context, params.order, request);
-}
+export const loader = ({ context, params }: Route.LoaderArgs) => loadReturnPage(context, params.order);
+export const action = ({ context, params, request }: Route.ActionArgs) => submitReturn(context, params.order, request);
 
 export default function AccountOrderReturn({ loaderData, actionData }: Route.ComponentProps) {
   const { page, idempotencyKey } = loaderData;

@@ -2,23 +2,16 @@ import type { Route } from "./+types/guest";
 import { ReturnForm } from "../../components/returns/return-form";
 import { loadReturnPage, submitReturn } from "../../lib/returns/route.server";
 import { RETURN_MESSAGES } from "../../lib/returns/messages";
+import { returnPageMeta } from "../../lib/returns/route-module";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${RETURN_MESSAGES.pageTitle}${loaderData ? ` ${loaderData.page.order}` : ""} | Droomnest` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = returnPageMeta;
 
 /**
  * /retour/{order}/: a guest's return, through the order's access (the browser that placed the order holds its
  * access cookie, worker/api/order/access.ts); a logged-in customer's own order works here too (docs/decisions/038).
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadReturnPage(context, params.order);
-}
-
-export async function action({ context, params, request }: Route.ActionArgs) {
-  return submitReturn(context, params.order, request);
-}
+export const loader = ({ context, params }: Route.LoaderArgs) => loadReturnPage(context, params.order);
+export const action = ({ context, params, request }: Route.ActionArgs) => submitReturn(context, params.order, request);
 
 export default function GuestReturn({ loaderData, actionData }: Route.ComponentProps) {
   const { page, idempotencyKey } = loaderData;
