@@ -7,8 +7,7 @@ import { VoucherCard } from "../../components/vouchers/voucher-card";
 import { edgeContext } from "../../lib/context";
 import { formatDutchDate, formatEuro } from "../../lib/format";
 import { DELIVERY_MESSAGES } from "../../lib/delivery/messages";
-import { accountReturnPath } from "../../lib/returns/constants";
-import { RETURN_MESSAGES } from "../../lib/returns/messages";
+import { accountReturnPath, RETURN_LINK_TEXT } from "../../lib/returns/constants";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.order ? `Bestelling ${loaderData.order.number}` : "Bestelling"} | Droomnest` },
@@ -93,7 +92,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {order.status === "paid" ? (
         <p>
-          <Link to={accountReturnPath(order.number)}>{RETURN_MESSAGES.pageTitle}</Link>
+          <Link to={accountReturnPath(order.number)}>{RETURN_LINK_TEXT}</Link>
         </p>
       ) : null}
       {order.voucher ? <VoucherCard voucher={order.voucher} /> : null}
