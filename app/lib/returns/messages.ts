@@ -1,8 +1,7 @@
 /** The Dutch strings of returns and the model withdrawal form (docs/decisions/038). */
-import { RETURN_LINK_TEXT } from "./constants";
 
 export const RETURN_MESSAGES = {
-  pageTitle: RETURN_LINK_TEXT,
+  pageTitle: "Retour aanmelden",
   intro:
     "Binnen 14 dagen na ontvangst kun je je bestelling zonder opgave van redenen herroepen. Op matrassen heb je daarnaast 100 nachten proefslapen. Kies hieronder wat je terugstuurt; het modelformulier voor herroeping vullen we voor je in.",
   linesLegend: "Wat stuur je terug?",
