@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ReturnCreated, ReturnPage } from "../../../../app/lib/api/types/returns";
 import { WITHDRAWAL_TEXT } from "../../../../app/kernel/withdrawal";
 import { RETURN_MESSAGES } from "../../../../app/lib/returns/messages";
+import { RETURN_RATE_LIMIT } from "../../../../app/lib/returns/constants";
 import { SHOP_IDENTITY } from "../../../../app/lib/shop-identity";
 import { registerAndLogin, Visitor } from "../../../helpers/account";
 import { seedCart } from "../../../helpers/cart";
@@ -145,6 +146,17 @@ describe("quantities, input and access", () => {
     other.jar.cookies.set([...account.visitor.jar.cookies.keys()].find((k) => account.visitor.jar.cookies.get(k) === session)!, session);
     const r = await post(other, number, returnBody([{ position: 1, quantity: 1 }]));
     expect(r.status).toBe(201);
+  });
+
+  it("return requests are limited per client address (429 in Dutch)", async () => {
+    const guest = new Visitor();
+    const { number } = await deliveredOrder(guest, 2);
+    const answers: number[] = [];
+    for (let i = 0; i < RETURN_RATE_LIMIT.limit; i++) answers.push((await post(guest, number, { lines: [] })).status);
+    expect(answers.every((s) => s === 422)).toBe(true);
+    const last = await post(guest, number, returnBody([{ position: 1, quantity: 1 }]));
+    expect(last.status).toBe(429);
+    expect(last.body.error?.message).toMatch(/Te veel pogingen/u);
   });
 
   it("a cross-site POST is refused (CSRF)", async () => {
