@@ -21,6 +21,8 @@ export default [
     route("kortingscode", "routes/discount-code.tsx"),
     route("cop", "routes/content-overview.tsx"),
     route("pop", "routes/product-overview.tsx"),
+    // A guest's return through the order's access (docs/decisions/038).
+    route("retour/:order", "routes/returns/guest.tsx"),
     // The boxspring configurator (spec section 2): /configurator/{category}/{product}/step-{n}/.
     route("configurator/:category?/:product?/:step?", "routes/configurator.tsx"),
     route("*", "routes/catch-all.tsx"),
@@ -37,6 +39,7 @@ export default [
     route("account/information", "routes/account/information.tsx"),
     route("account/orders", "routes/account/orders.tsx"),
     route("account/orders/:order", "routes/account/order.tsx"),
+    route("account/orders/:order/retour", "routes/account/order-return.tsx"),
     route("account/billing-address", "routes/account/billing-address.tsx"),
     route("account/shipping-address", "routes/account/shipping-address.tsx"),
     route("account/subscription", "routes/account/subscription.tsx"),
@@ -73,5 +76,6 @@ export default [
     route("beheer/bestellingen/:number/verzending", "routes/beheer/shipment-action.tsx"),
     route("beheer/bestellingen/:order/terugbetalen", "routes/beheer/refunds.tsx"),
     route("beheer/bestellingen/:order/creditnota/:creditNote", "routes/beheer/credit-note.tsx"),
+    route("beheer/retouren", "routes/beheer/returns.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -28,6 +28,7 @@ import { useAbandonSignal } from "../lib/abandon/use-abandon-signal";
 import { selectionOf, variantFor } from "../lib/catalog/variants";
 import { VARIANT_PARAM } from "../lib/catalog/constants";
 import { readyNow } from "../lib/deferred.server";
+import { exclusionNote } from "../kernel/withdrawal";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api } = context.get(edgeContext);
@@ -49,6 +50,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     reviewWrite: view.write,
     reviewInvitation: view.invitation,
     seo: productSeo(siteOrigin(request.url, context), product),
+    // What article 13 of the conditions excludes from withdrawal, shown before buying (docs/decisions/038):
+    // sealed hygiene goods, and a boxspring composed in the configurator (made to the customer's specification).
+    withdrawalNotes: [exclusionNote(product.type), product.main_category.slug === "boxsprings" ? exclusionNote("boxspring", true) : null].filter((n): n is string => n !== null),
   };
   // A review invitation's link carries a personal token: that page is never a shared copy (docs/decisions/022).
   return data(page, view.invitation ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
@@ -149,6 +153,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           />
           <p className={`product-page__stock${available ? "" : " is-unavailable"}`}>{available ? product.stock_score.label : "Niet leverbaar"}</p>
           <p className="product-page__delivery">{available ? product.delivery : "Dit product is tijdelijk niet leverbaar."}</p>
+          {loaderData.withdrawalNotes.map((note) => (
+            <p key={note} className="product-withdrawal-note">
+              {note}
+            </p>
+          ))}
           <AddToCartForm productId={product.id} variantId={variant?.id} available={available} result={isReviewState(actionData) ? null : actionData} />
           {product.main_category.slug === "boxsprings" && <ConfigureLink category={product.main_category.slug} slug={product.slug} />}
           {variant && <p className="product-page__sku">Artikelnummer: {variant.sku}</p>}

@@ -54,6 +54,9 @@ export const MAIL_KIND_POLICY = {
   shop_order: "must_send",
   daily_summary: "must_send",
   credit_note: "must_send",
+  // About the shopper's own return (docs/decisions/038): one per return.
+  return_confirmation: "must_send",
+  return_rejected: "must_send",
 } as const satisfies Record<string, MailKindPolicy>;
 
 export type MailKindPolicy = "stranger" | "reset" | "must_send";

@@ -55,6 +55,8 @@ export interface OrderLineRow {
   unit_price: number;
   row_total: number;
   vat_rate: number;
+  /** 1: configured for the customer (made to specification, migration 0034; app/kernel/withdrawal.ts). */
+  made_to_spec?: number;
 }
 
 export type NewOrder = Omit<OrderRow, "id" | "status" | "paid_at" | "updated_at">;
@@ -81,11 +83,11 @@ export function insertOrderStatements(db: D1Database, o: NewOrder, lines: OrderL
   const lineStatements = lines.map((l) =>
     db
       .prepare(
-        `INSERT INTO order_lines (order_id, position, product_id, variant_id, sku, title, options, quantity, unit_price, row_total, vat_rate)
-         SELECT id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 FROM orders WHERE number = ?1 AND idempotency_key = ?2
+        `INSERT INTO order_lines (order_id, position, product_id, variant_id, sku, title, options, quantity, unit_price, row_total, vat_rate, made_to_spec)
+         SELECT id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 FROM orders WHERE number = ?1 AND idempotency_key = ?2
          ON CONFLICT DO NOTHING`,
       )
-      .bind(o.number, o.idempotency_key, l.position, l.product_id, l.variant_id, l.sku, l.title, l.options, l.quantity, l.unit_price, l.row_total, l.vat_rate),
+      .bind(o.number, o.idempotency_key, l.position, l.product_id, l.variant_id, l.sku, l.title, l.options, l.quantity, l.unit_price, l.row_total, l.vat_rate, l.made_to_spec ?? 0),
   );
   const history = db
     .prepare(

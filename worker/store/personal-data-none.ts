@@ -42,6 +42,7 @@ export const NOT_PERSONAL = {
   payments: { none: "PSP payment ids and amounts of an order; personal only through the order" },
   order_followups: { none: "open steps after a payment (cart, mails) of an order: a step name and error text; personal only through the order" },
   cart_restore_links: { none: "hash of a mailed link's token and the product ids and quantities it restores; no cart id, address or name (docs/decisions/025)" },
+  sandbox_refunds: { none: "development payment simulator's refunds (amounts, keys), not used in production (migration 0033)" },
   sandbox_payments: { none: "development payment simulator (amounts, return URLs), not used in production" },
   backoffice_settings: { none: "the owner's back-office settings (migration 0029)" },
   staff: { none: "the shop's staff and their roles (migration 0029); employees, not customers" },
@@ -54,5 +55,4 @@ export const NOT_PERSONAL = {
   refunds: { none: "amounts and PSP ids of an order's refunds (migration 0029); personal only through the order, kept for the fiscal retention" },
   credit_notes: { none: "credit note numbers of an order's refunds (migration 0029); kept for the fiscal retention" },
   order_notes: { none: "staff's internal notes on an order (migration 0029); personal only through the order" },
-  returns: { none: "returns of an order (migration 0029); the withdrawal form's name and address are the order's" },
 } as const satisfies Record<string, { none: string }>;

@@ -7,6 +7,7 @@ import type { AddressInput, CustomerInput, RegisterInput } from "../schemas/acco
 import type { CheckoutCustomerInput, PaymentFormInput, RetryPaymentInput } from "../schemas/checkout";
 import type { CheckoutState, PaymentMethod, PaymentUrlResult, ShippingMethodOption } from "./types/checkout";
 import type { Order, OrderStatus, OrderSummary } from "./types/order";
+import type { ReturnCreated, ReturnPage } from "./types/returns";
 import type { CartReminderChoice, ReminderUnsubscribed } from "./types/abandon";
 import { createCoreClient, type CoreClientOptions, type Transport } from "./client";
 
@@ -63,6 +64,8 @@ export function createApiClient(transport: Transport, options: CoreClientOptions
       get: (number: string) => get<Order>(`/v1/order/${encodeURIComponent(number)}`),
       status: (number: string) => get<OrderStatus>(`/v1/order/${encodeURIComponent(number)}/status`),
       retry: (body: RetryPaymentInput) => send<PaymentUrlResult>("POST", "/v1/order/payment-url", body),
+      returns: (number: string) => get<ReturnPage>(`/v1/order/${encodeURIComponent(number)}/returns`),
+      startReturn: (number: string, body: Record<string, unknown>) => send<ReturnCreated>("POST", `/v1/order/${encodeURIComponent(number)}/returns`, body),
     },
   };
 }

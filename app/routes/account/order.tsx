@@ -8,6 +8,7 @@ import { OrderShipping } from "../../components/account/order-shipping";
 import { edgeContext } from "../../lib/context";
 import { formatDutchDate, formatEuro } from "../../lib/format";
 import { DELIVERY_MESSAGES } from "../../lib/delivery/messages";
+import { accountReturnPath, RETURN_LINK_TEXT } from "../../lib/returns/constants";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.order ? `Bestelling ${loaderData.order.number}` : "Bestelling"} | Droomnest` },
@@ -105,6 +106,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+      ) : null}
+      {order.status === "paid" ? (
+        <p>
+          <Link to={accountReturnPath(order.number)}>{RETURN_LINK_TEXT}</Link>
+        </p>
       ) : null}
       {order.voucher ? <VoucherCard voucher={order.voucher} /> : null}
       {retry ? (

@@ -16,6 +16,7 @@ import { permissionsOf } from "../../domain/backoffice/permissions";
 import { ordersApi } from "./orders";
 import { shipmentsApi } from "./shipments";
 import { refundsApi } from "./refunds";
+import { returnsApi } from "./returns";
 
 /** Back-office bodies are small JSON (a label or an import has its own route and limit). */
 export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
@@ -41,6 +42,8 @@ beheerApi.get("/me", (c) => {
 beheerApi.route("/orders", ordersApi);
 beheerApi.route("/shipments", shipmentsApi);
 beheerApi.route("/refunds", refundsApi);
+// Returns under the right of withdrawal and proefslapen (docs/decisions/038).
+beheerApi.route("/returns", returnsApi);
 
 beheerApi.notFound((c) => errorResponse(404, "not_found", `Deze beheer-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
 beheerApi.onError(onApiError);

@@ -20,6 +20,7 @@ import { mayAccess, orderNotFound } from "./access";
 import { retryPayment } from "./retry";
 import { INVOICE_LIMITS } from "../customer/download-limits";
 import { creditNotePdf, creditNoteResponse } from "../beheer/credit-note-pdf";
+import { orderReturnsApi } from "./returns";
 
 export const orderApi = new Hono<AppEnv>();
 
@@ -28,6 +29,9 @@ orderApi.use(async (c, next) => {
   await next();
   c.header("Cache-Control", "private, no-store");
 });
+
+// Returns of an order (docs/decisions/038): /v1/order/{number}/returns.
+orderApi.route("/", orderReturnsApi);
 
 orderApi.get("/:number/status", async (c) => {
   const number = c.req.param("number");

@@ -36,6 +36,8 @@ function linesOf(cart: Cart): OrderLineRow[] {
     unit_price: item.price.price,
     row_total: item.price.row_total,
     vat_rate: VAT_RATE_PERCENT,
+    // A configured boxspring is made to the customer's specification (app/kernel/withdrawal.ts).
+    made_to_spec: item.configuration ? 1 : 0,
   }));
 }
 

@@ -9,6 +9,7 @@ import type { OrderDeliveryRow } from "../../store/delivery";
 import { deliveryDayLabel } from "../../domain/delivery-calendar";
 import { DELIVERY_MESSAGES } from "../../../app/lib/delivery/messages";
 import { renderMail } from "./layout";
+import { accountReturnPath, guestReturnPath } from "../../../app/lib/returns/constants";
 import { voucherBlocks } from "./voucher-blocks";
 
 export interface OrderConfirmationInput {
@@ -70,6 +71,13 @@ export function orderConfirmationMail(input: OrderConfirmationInput): MailMessag
         text: "Herroepingsrecht: je mag je bestelling tot 14 dagen na ontvangst zonder opgave van reden herroepen. Gebruik daarvoor het modelformulier voor herroeping in onze algemene voorwaarden, of laat het ons op een andere duidelijke manier weten.",
       },
       { type: "button", href: input.termsUrl, label: "Algemene voorwaarden en modelformulier" },
+      // The return page fills in the model form from the order (docs/decisions/038).
+      {
+        type: "link",
+        text: "Iets terugsturen, of je matras na het proefslapen? Meld je retour aan op",
+        href: `${new URL(input.termsUrl).origin}${order.customer_id !== null ? accountReturnPath(order.number) : guestReturnPath(order.number)}`,
+        label: "de retourpagina",
+      },
       { type: "p", text: "Slaap lekker,\nTeam Droomnest" },
     ],
   });

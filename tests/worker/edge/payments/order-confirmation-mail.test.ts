@@ -41,6 +41,12 @@ describe("order confirmation mail", () => {
     expect(mail.text).toMatch(/Waarvan btw: € 17,52/u);
   });
 
+  it("links the return page: the guest's for a guest order, the account's for a customer's (docs/decisions/038)", () => {
+    const termsUrl = "https://www.droomnest.nl/service/algemene-voorwaarden/";
+    expect(orderConfirmationMail({ order: order(), lines, termsUrl }).text).toContain("https://www.droomnest.nl/retour/KJD7654321/");
+    expect(orderConfirmationMail({ order: order({ customer_id: 7 }), lines, termsUrl }).text).toContain("https://www.droomnest.nl/account/orders/KJD7654321/retour/");
+  });
+
   it("a reverse-charge order says 0 % btw verlegd instead of the VAT amount", () => {
     const mail = orderConfirmationMail({ order: order({ reverse_charge: 1, vat_total: 0 }), lines, termsUrl: "https://x/service/algemene-voorwaarden/" });
     expect(mail.text).toContain("btw verlegd");
