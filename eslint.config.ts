@@ -36,7 +36,7 @@ const noHttpLayers = [
 const appSurface = [
   {
     regex:
-      "^(\\.\\./)+app/(?!kernel/|lib/schemas/|lib/api/|lib/[\\w-]+/(messages|constants)(\\.ts)?$|lib/[\\w.-]+$|lib/configurator/(rules|cart)$|lib/chat/profanity$|lib/newsletter/signup$|lib/catalog/countdown$)",
+      "^(\\.\\./)+app/(?!kernel/|lib/schemas/|lib/api/|lib/[\\w-]+/(messages|constants)(\\.ts)?$|lib/beheer/(messages|types)/[\\w-]+$|lib/[\\w.-]+$|lib/configurator/(rules|cart)$|lib/chat/profanity$|lib/newsletter/signup$|lib/catalog/countdown$)",
     message: "worker/ imports from app/ only the kernel, schemas, API types, feature messages and constants, and app/lib's shared files (docs/architecture.md).",
   },
 ];

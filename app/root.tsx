@@ -9,6 +9,7 @@ import { edgeContext } from "./lib/context";
 import { readyNow } from "./lib/deferred.server";
 import { createLogger, type Logger } from "./lib/log";
 import { parseCookieSetting, readCookie } from "./lib/cookies";
+import { isBeheerPath } from "./lib/beheer/constants";
 import { INLINE_CSS_HREF, useInlineCss } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
 import { useVitalsAfterConsent } from "./lib/vitals/use-vitals";
@@ -35,6 +36,11 @@ const logFailure = (log: Logger, what: string) => (err: unknown) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, session, newsletterActionUrl, requestId } = context.get(edgeContext);
+  const consent = parseCookieSetting(readCookie(request.headers.get("Cookie"), COOKIE_CONSENT_NAME));
+  // The back office has its own frame (docs/decisions/035): none of the shop's shell is read for it.
+  if (isBeheerPath(new URL(request.url).pathname)) {
+    return { navigation: null, usps: null, notification: null, footer: null, consent, user: null, newsletterActionUrl };
+  }
   const log = createLogger({ request_id: requestId });
   // Above the fold: awaited in parallel; a failing part is logged and left out, never a 500.
   const [navigation, usps, notification] = await Promise.all([
@@ -47,7 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const footerRead = api.content.footer().catch(logFailure(log, "footer"));
   const footerNow = await readyNow(footerRead);
   const footer = footerNow ? footerNow.value : footerRead;
-  const consent = parseCookieSetting(readCookie(request.headers.get("Cookie"), COOKIE_CONSENT_NAME));
   return {
     navigation,
     usps,

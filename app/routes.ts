@@ -64,4 +64,8 @@ export default [
     route("checkout/status/:order?", "routes/checkout/status.tsx"),
   ]),
   layout("layouts/basic.tsx", [route("textpage", "routes/textpage.tsx")]),
+  // The back office (docs/decisions/035): its own layout, stylesheet and chunks; staff only.
+  layout("layouts/beheer.tsx", [
+    route("beheer", "routes/beheer/index.tsx"),
+  ]),
 ] satisfies RouteConfig;

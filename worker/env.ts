@@ -1,3 +1,4 @@
+import type { Staff } from "./domain/backoffice/permissions";
 import type { CartObject } from "./objects/cart-object";
 import type { RateLimitBindings } from "./middleware/rate-limit-bindings";
 import type { RateLimiter } from "./objects/rate-limiter";
@@ -81,6 +82,8 @@ export interface Vars {
   requestId: string;
   nonce: string;
   session: RequestSession | null;
+  /** The member of staff of a back-office request (worker/middleware/staff-identity.ts, docs/decisions/035). */
+  staff?: Staff;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

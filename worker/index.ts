@@ -32,6 +32,9 @@ import { buildAssetsVersion, renderApp } from "./ssr";
 import { answeredFromCache, cachedPage, defaultCache } from "./edge/page-cache";
 import { makeNonce } from "./middleware/security-headers";
 import { withDbSession } from "./store/db-session";
+import { beheerApi } from "./api/beheer";
+import { staffIdentity } from "./middleware/staff-identity";
+import { BEHEER_API_PREFIX } from "../app/lib/beheer/constants";
 
 export { CartObject } from "./objects/cart-object";
 export { RateLimiter } from "./objects/rate-limiter";
@@ -60,6 +63,9 @@ app.use(pageForm());
 app.use(jsonBody());
 // Outside development a configuration problem closes the checkout with a Dutch 503 (docs/decisions/033-environments.md).
 app.use(checkoutClosedPage());
+// The back office: a member of staff on every page and data request (its API checks again, docs/decisions/035).
+const staffPage = staffIdentity("page");
+app.use("/beheer/*", (c, next) => (c.req.path.startsWith(BEHEER_API_PREFIX) ? next() : staffPage(c, next)));
 
 app.all("/v1/*", async (c) => {
   // The API's log lines carry the request id the middleware chose (or kept).
@@ -77,11 +83,12 @@ app.route("/", devMailbox);
 app.route("/", authApi);
 app.route("/", paymentWebhook);
 app.route("/", sandboxPage);
+app.route("/beheer/api", beheerApi);
 
 // Pages: anonymous GETs through the page cache (docs/decisions/022-page-cache.md), the rest rendered.
 app.all("*", async (c) => {
   const ctx = c.executionCtx as ExecutionContext;
-  const vars = { requestId: c.get("requestId"), nonce: c.get("nonce"), session: c.get("session") };
+  const vars = { requestId: c.get("requestId"), nonce: c.get("nonce"), session: c.get("session"), staff: c.get("staff") };
   // The deployment and the build's assets: a cached page never names /assets/ files of another build.
   const deployVersion = `${c.env.CF_VERSION_METADATA?.id ?? ""}.${await buildAssetsVersion()}`;
   const deps = { cache: defaultCache(), kv: c.env.CACHE, waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), deployVersion, logger: logFor(c), makeNonce };

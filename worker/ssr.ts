@@ -6,6 +6,9 @@ import { readCookie } from "../app/lib/cookies";
 import { newsletterActionUrl } from "../app/lib/newsletter/signup";
 import type { Env, Vars } from "./env";
 import { v1Fetch } from "./api";
+import { beheerFetch } from "./api/beheer";
+import { createBeheerClient } from "../app/lib/api/beheer-client";
+import { ACCESS_JWT_HEADER } from "../app/lib/beheer/constants";
 import { memoisedProductRead, memoisedShellData, memoisedV1Get, memoisedWizardStart } from "./ssr-memo";
 import { findSession } from "./store/sessions";
 import type { RenderHooks } from "./edge/page-cache";
@@ -81,6 +84,18 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     // fresh copy: a 200 without cookies, so the hooks and the cookie handling above have nothing to see.
     parsed: (path) => memoisedShellData({ env }, path),
   });
+  // The back office's API (docs/decisions/035), in-process, with the staff identity of the request: the session
+  // cookie of the development sign-in, or Cloudflare Access's token.
+  const beheer = createBeheerClient(async (path, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set("X-Request-Id", vars.requestId);
+    if (cookie) headers.set("Cookie", cookie);
+    const access = request.headers.get(ACCESS_JWT_HEADER);
+    if (access) headers.set(ACCESS_JWT_HEADER, access);
+    // A write carries the page's own origin: it is the page's form post, already past the CSRF rule.
+    if ((init?.method ?? "GET") !== "GET") headers.set("Origin", origin);
+    return beheerFetch(new Request(new URL(path, origin), { ...init, headers }), env, ctx);
+  });
   const context = new RouterContextProvider();
   const edge: EdgeContext = {
     api,
@@ -89,6 +104,8 @@ export async function renderApp(request: Request, env: Env, ctx: ExecutionContex
     session: vars.session,
     newsletterActionUrl: newsletterActionUrl(env.NEWSLETTER_ACTION_URL),
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
+    beheer,
+    staff: vars.staff ?? null,
   };
   context.set(edgeContext, edge);
   const handle = await requestHandler();

@@ -9,6 +9,7 @@ import * as build from "virtual:react-router/server-build";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "../../app/lib/api/server-client";
 import type { Transport } from "../../app/lib/api/client";
+import { createBeheerClient } from "../../app/lib/api/beheer-client";
 import { edgeContext } from "../../app/lib/context";
 import { catalogData, seedCatalog } from "../helpers/catalog";
 import { decodeHtml, ORIGIN, worker } from "../helpers/http";
@@ -51,7 +52,7 @@ async function readRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promis
 
 function render(t: Transport): Promise<Response> {
   const context = new RouterContextProvider();
-  context.set(edgeContext, { api: createApiClient(t), nonce: "testnonce", requestId: "test-request", session: null, newsletterActionUrl: null });
+  context.set(edgeContext, { api: createApiClient(t), beheer: createBeheerClient(t), staff: null, nonce: "testnonce", requestId: "test-request", session: null, newsletterActionUrl: null });
   return handle(new Request(`${ORIGIN}/${item.slug}.html`, { headers: { "User-Agent": BROWSER_UA, Accept: "text/html" } }), context);
 }
 

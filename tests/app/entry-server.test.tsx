@@ -2,6 +2,7 @@ import { RouterContextProvider, type EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as build from "virtual:react-router/server-build";
 import { createApiClient } from "../../app/lib/api/server-client";
+import { createBeheerClient } from "../../app/lib/api/beheer-client";
 import { edgeContext } from "../../app/lib/context";
 import { STRINGS } from "../../app/lib/constants";
 import { setLogSink } from "../../app/lib/log";
@@ -10,6 +11,8 @@ function loadContext(nonce: string) {
   const ctx = new RouterContextProvider();
   ctx.set(edgeContext, {
     api: createApiClient(() => Promise.reject(new Error("no api in this test"))),
+    beheer: createBeheerClient(() => Promise.reject(new Error("no api in this test"))),
+    staff: null,
     nonce,
     requestId: "test-request",
     session: null,

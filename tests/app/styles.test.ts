@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 /**
- * The stylesheet's structure (app/styles/): app.css only imports the layer files, each once; every @media
- * width is on the one breakpoint scale of tokens.css; the input look is written once.
+ * The stylesheet's structure (app/styles/): app.css only imports the layer files, each once; the back office's
+ * own stylesheet (beheer/index.css, docs/decisions/035) only imports its files, and no shop page gets them; every
+ * @media width is on the one breakpoint scale of tokens.css; the input look is written once.
  */
 const files = import.meta.glob<string>("../../app/styles/**/*.css", { query: "?raw", import: "default", eager: true });
 const byName = Object.fromEntries(Object.entries(files).map(([path, text]) => [path.replace("../../app/styles/", ""), text]));
@@ -41,17 +42,29 @@ const COMPONENT_WIDTHS = [
 ];
 
 describe("app/styles", () => {
-  it("app.css is only the ordered imports of the layer files, each file imported once", () => {
-    const lines = withoutComments(byName["app.css"]!)
+  const importsOf = (file: string) => {
+    const lines = withoutComments(byName[file]!)
       .split("\n")
       .map((l) => l.trim())
       .filter(Boolean);
     for (const line of lines) expect(line).toMatch(/^@import "[^"]+";$/u);
-    const imported = lines.map((l) => /"\.\/([^"]+)"/u.exec(l)?.[1]).filter((f): f is string => f !== undefined);
-    const layerFiles = Object.keys(byName).filter((f) => f !== "app.css");
+    return lines.map((l) => /"\.\/([^"]+)"/u.exec(l)?.[1]).filter((f): f is string => f !== undefined);
+  };
+
+  it("app.css is only the ordered imports of the layer files, each file imported once", () => {
+    const imported = importsOf("app.css");
+    const layerFiles = Object.keys(byName).filter((f) => f !== "app.css" && !f.startsWith("beheer/"));
     expect([...imported].sort()).toEqual([...layerFiles].sort());
     expect(new Set(imported).size).toBe(imported.length);
     expect(imported.slice(0, 3)).toEqual(["tokens.css", "base.css", "layout.css"]);
+  });
+
+  it("the back office's stylesheet is only the imports of its own files, each once, none of them in app.css", () => {
+    const imported = importsOf("beheer/index.css");
+    const own = Object.keys(byName).filter((f) => f.startsWith("beheer/") && f !== "beheer/index.css").map((f) => f.slice("beheer/".length));
+    expect([...imported].sort()).toEqual([...own].sort());
+    expect(new Set(imported).size).toBe(imported.length);
+    expect(importsOf("app.css").filter((f) => f.startsWith("beheer"))).toEqual([]);
   });
 
   it("documents one breakpoint scale in tokens.css", () => {

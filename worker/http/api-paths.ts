@@ -1,7 +1,8 @@
 import { REMINDER_UNSUBSCRIBE_PATH } from "../../app/lib/abandon/constants";
 
 /**
- * Which paths are JSON APIs rather than pages: /v1 and the Auth calls of spec section 7
+ * Which paths are JSON APIs rather than pages: /v1, the back office's /beheer/api (docs/decisions/035) and the
+ * Auth calls of spec section 7
  * (POST /login, /api/auth/*, worker/routes/auth-api.ts). CSRF takes only JSON writes there, and page-form
  * rules do not apply.
  */
@@ -31,5 +32,5 @@ export function isOneClickUnsubscribePath(pathname: string): boolean {
 }
 
 export function isJsonApiPath(pathname: string): boolean {
-  return pathname.startsWith("/v1/") || isAuthApiPath(pathname);
+  return pathname.startsWith("/v1/") || pathname.startsWith("/beheer/api/") || isAuthApiPath(pathname);
 }

@@ -17,6 +17,8 @@ const NOT_GUARDED: RegExp[] = [
   /^\/v1(?:\/|$)/u,
   // The Auth calls of spec section 7 (worker/routes/auth-api.ts) are JSON paths like /v1.
   /^\/api\/auth(?:\/|$)/u,
+  // The back office's JSON API (docs/decisions/035), like /v1.
+  /^\/beheer\/api\//u,
   /^\/(?:robots\.txt|sitemap\.xml|favicon\.ico|favicon\.svg|manifest\.webmanifest|apple-touch-icon\.png)$/u,
   // Static assets and files: the build output, public folders, and anything with a file extension.
   /^\/(?:assets|images|sounds|icons|fonts)\//u,

@@ -3,31 +3,21 @@
  * everything; staff ("medewerker") handle orders, shipping, returns and reviews, refund up to the limit the
  * owner sets, and never manage staff or settings. Pure: no I/O.
  */
-export type StaffRole = "eigenaar" | "medewerker";
+import type { Permission, Staff, StaffRole } from "../../../app/lib/beheer/types/staff";
+
+export type { Permission, Staff, StaffRole };
 
 export const STAFF_ROLES: readonly StaffRole[] = ["eigenaar", "medewerker"];
 
-/** A signed-in member of staff, as the identity middleware puts it on the request. */
-export interface Staff {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
-
-/** The areas a role may open or write. */
-export type Permission =
-  | "orders"
-  | "shipping"
-  | "returns"
-  | "reviews"
-  | "refunds"
-  | "assortment"
-  | "audit"
-  | "staff"
-  | "settings";
+/** Every area, in the nav's order. */
+export const PERMISSIONS: readonly Permission[] = ["orders", "shipping", "returns", "reviews", "refunds", "assortment", "audit", "staff", "settings"];
 
 const MEDEWERKER: ReadonlySet<Permission> = new Set(["orders", "shipping", "returns", "reviews", "refunds", "audit"]);
+
+/** What a role may open (the layout's nav shows only these). */
+export function permissionsOf(staff: Pick<Staff, "role">): Permission[] {
+  return PERMISSIONS.filter((p) => can(staff, p));
+}
 
 export function can(staff: Pick<Staff, "role">, permission: Permission): boolean {
   if (staff.role === "eigenaar") return true;

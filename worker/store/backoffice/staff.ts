@@ -1,85 +1,65 @@
 /**
- * Staff management in D1 (migration 0029, docs/decisions/035): the owner's page /beheer/medewerkers/ adds
- * members, changes their role and deactivates them; each write with its audit row in the same batch, guarded
- * by the write's own condition, so a replay that changed nothing leaves no row. The shop always keeps one
- * active owner (the statements of worker/store/backoffice/staff-sql.ts refuse to remove the last one).
+ * Staff rows and the development sign-in's sessions (migration 0029, docs/decisions/035). An identity
+ * (Cloudflare Access e-mail or a development session) is a member of staff only while the row is active.
  */
 import type { Staff, StaffRole } from "../../domain/backoffice/permissions";
-import type { NewStaff, StaffMember } from "../../domain/backoffice/staff";
-import { auditStatement } from "./audit";
-import { changeRoleSql, deactivateSql, endSessionsSql, LIST_STAFF_SQL } from "./staff-sql";
+import { newSessionToken, sessionKey } from "../sessions";
 
-type Actor = Pick<Staff, "id" | "email">;
+/** A development sign-in lasts a working day. */
+export const STAFF_SESSION_TTL_S = 12 * 3600;
 
-interface StaffRow extends Omit<StaffMember, "active"> {
-  active: number;
+export interface StaffRow extends Staff {
+  active: 0 | 1;
+  created_at: number;
+  updated_at: number;
 }
 
-const member = (r: StaffRow): StaffMember => ({ ...r, active: r.active === 1 });
+const STAFF_COLUMNS = "id, email, name, role";
 
-export async function listStaff(db: D1Database): Promise<StaffMember[]> {
-  const { results } = await db.prepare(LIST_STAFF_SQL).all<StaffRow>();
-  return results.map(member);
+/** The active member of staff with this e-mail address (case-insensitive), or null. */
+export async function staffByEmail(db: D1Database, email: string): Promise<Staff | null> {
+  return (await db.prepare(`SELECT ${STAFF_COLUMNS} FROM staff WHERE email = ?1 AND active = 1`).bind(email.trim()).first<Staff>()) ?? null;
 }
 
-export async function staffMember(db: D1Database, id: number): Promise<StaffMember | null> {
-  const row = await db.prepare("SELECT id, email, name, role, active, created_at, updated_at FROM staff WHERE id = ?1").bind(id).first<StaffRow>();
-  return row ? member(row) : null;
+/** The active member of staff a development session token belongs to, or null (unknown, expired, inactive). */
+export async function staffBySession(db: D1Database, token: string | undefined, nowS: number): Promise<Staff | null> {
+  const key = await sessionKey(token);
+  if (!key) return null;
+  const row = await db
+    .prepare(
+      `SELECT s.id, s.email, s.name, s.role FROM staff_sessions t JOIN staff s ON s.id = t.staff_id
+        WHERE t.token_hash = ?1 AND t.expires_at > ?2 AND s.active = 1`,
+    )
+    .bind(key, nowS)
+    .first<Staff>();
+  return row ?? null;
 }
 
-export async function activeOwnerCount(db: D1Database): Promise<number> {
-  return (await db.prepare("SELECT COUNT(*) AS n FROM staff WHERE role = 'eigenaar' AND active = 1").first<{ n: number }>())?.n ?? 0;
+/** A new development session for an active member of staff; the cookie token, or null when there is no such staff. */
+export async function createStaffSession(db: D1Database, staffId: number, nowS: number): Promise<string | null> {
+  const token = newSessionToken();
+  const key = (await sessionKey(token))!;
+  const res = await db
+    .prepare(
+      `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at)
+       SELECT ?1, id, ?3, ?4 FROM staff WHERE id = ?2 AND active = 1`,
+    )
+    .bind(key, staffId, nowS, nowS + STAFF_SESSION_TTL_S)
+    .run();
+  return res.meta.changes === 1 ? token : null;
 }
 
-export type AddOutcome = { ok: true; member: StaffMember } | { ok: false; reason: "exists" };
-
-/** Adds a member of staff; an e-mail that is already known (active or not) is refused, nothing written. */
-export async function addStaff(db: D1Database, actor: Actor, input: NewStaff, nowS: number): Promise<AddOutcome> {
-  const [inserted] = await db.batch<{ id: number }>([
-    db
-      .prepare("INSERT INTO staff (email, name, role, active, created_at, updated_at) VALUES (?1, ?2, ?3, 1, ?4, ?4) ON CONFLICT (email) DO NOTHING RETURNING id")
-      .bind(input.email, input.name, input.role, nowS),
-    // The audit row only when this batch made the row (its created_at is now and it has no earlier audit row).
-    db
-      .prepare(
-        `INSERT INTO audit_log (staff_id, staff_email, action, entity, entity_id, before, after, created_at)
-         SELECT ?1, ?2, 'staff.add', 'staff', CAST(s.id AS TEXT), NULL, json_object('role', s.role, 'active', 1), ?3 FROM staff s
-         WHERE s.email = ?4 AND changes() = 1`,
-      )
-      .bind(actor.id, actor.email, nowS, input.email),
-  ]);
-  const id = inserted?.results[0]?.id;
-  if (id === undefined) return { ok: false, reason: "exists" };
-  return { ok: true, member: (await staffMember(db, id))! };
+export async function deleteStaffSession(db: D1Database, token: string | undefined): Promise<void> {
+  const key = await sessionKey(token);
+  if (key) await db.prepare("DELETE FROM staff_sessions WHERE token_hash = ?1").bind(key).run();
 }
 
-export type ChangeOutcome = { ok: true; member: StaffMember; changed: boolean } | { ok: false; reason: "not_found" | "last_owner" };
-
-/** Changes a member's role; the last active owner keeps it. */
-export async function changeStaffRole(db: D1Database, actor: Actor, id: number, role: StaffRole, nowS: number): Promise<ChangeOutcome> {
-  const before = await staffMember(db, id);
-  if (!before) return { ok: false, reason: "not_found" };
-  const [update] = await db.batch([
-    db.prepare(changeRoleSql("id")).bind(id, role, nowS),
-    auditStatement(db, actor, { action: "staff.role", entity: "staff", entityId: id, before: { role: before.role }, after: { role } }, nowS, "changes() = 1"),
-  ]);
-  return outcome(db, id, before, update!.meta.changes === 1, before.role !== role);
+/** Every active member of staff, owners first, then by name. */
+export async function activeStaff(db: D1Database): Promise<Staff[]> {
+  const { results } = await db
+    .prepare(`SELECT ${STAFF_COLUMNS} FROM staff WHERE active = 1 ORDER BY role = 'eigenaar' DESC, name`)
+    .all<Staff>();
+  return results;
 }
 
-/** Deactivates a member (no access any more; the row and its audit trail stay); never the last active owner. */
-export async function deactivateStaff(db: D1Database, actor: Actor, id: number, nowS: number): Promise<ChangeOutcome> {
-  const before = await staffMember(db, id);
-  if (!before) return { ok: false, reason: "not_found" };
-  const [update] = await db.batch([
-    db.prepare(deactivateSql("id")).bind(id, nowS),
-    auditStatement(db, actor, { action: "staff.deactivate", entity: "staff", entityId: id, before: { active: before.active }, after: { active: false } }, nowS, "changes() = 1"),
-    db.prepare(`${endSessionsSql("id")} AND (SELECT active FROM staff WHERE id = ?1) = 0`).bind(id),
-  ]);
-  return outcome(db, id, before, update!.meta.changes === 1, before.active);
-}
-
-/** Written: the new row. Not written although it would change something: the last owner's guard refused it. */
-async function outcome(db: D1Database, id: number, before: StaffMember, written: boolean, wouldChange: boolean): Promise<ChangeOutcome> {
-  if (!written && wouldChange) return { ok: false, reason: "last_owner" };
-  return { ok: true, member: written ? (await staffMember(db, id))! : before, changed: written };
-}
+export type { StaffRole };

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addStaff, changeStaffRole, deactivateStaff, listStaff } from "../../../../worker/store/backoffice/staff";
+import { addStaff, changeStaffRole, deactivateStaff, listStaff } from "../../../../worker/store/backoffice/staff-admin";
 
 const NOW = 1_790_000_000;
 let owner: { id: number; email: string };

@@ -1,0 +1,14 @@
+/** The back office's shared Dutch strings (docs/decisions/035). */
+export const STAFF_ONLY_MESSAGE = "Alleen voor medewerkers van Droomnest. Meld je aan om Beheer te openen.";
+export const NOT_ALLOWED_MESSAGE = "Dit mag je rol niet. Vraag de eigenaar als je dit toch nodig hebt.";
+export const BEHEER_TITLE = "Beheer";
+
+/** The nav of the back office, in this order. */
+export const BEHEER_NAV = [
+  { to: "/beheer/", label: "Overzicht" },
+  { to: "/beheer/bestellingen/", label: "Bestellingen" },
+  { to: "/beheer/retouren/", label: "Retouren" },
+  { to: "/beheer/auditlog/", label: "Auditlog" },
+  { to: "/beheer/medewerkers/", label: "Medewerkers" },
+  { to: "/beheer/instellingen/", label: "Instellingen" },
+] as const;

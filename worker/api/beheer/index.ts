@@ -1,0 +1,46 @@
+/**
+ * The back office's JSON API, /beheer/api/* (docs/decisions/035): the Worker's own, never sent to an
+ * upstream host (API_ORIGIN is the shop's /v1 only). Every request needs a member of staff
+ * (worker/middleware/staff-identity.ts); each area is one sub-app with its permission
+ * (worker/middleware/staff-permission.ts), and every write puts its audit row in the same D1 batch
+ * (worker/store/backoffice/audit.ts). Answers are `{ data }` or the house's Dutch `{ error }`.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv, Env } from "../../env";
+import { ApiHttpError, errorResponse, onApiError } from "../../http/errors";
+import { ok } from "../../http/respond";
+import { staffIdentity } from "../../middleware/staff-identity";
+import type { StaffMe } from "../../../app/lib/beheer/types/common";
+import { permissionsOf } from "../../domain/backoffice/permissions";
+
+/** Back-office bodies are small JSON (a label or an import has its own route and limit). */
+export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
+
+export const beheerApi = new Hono<AppEnv>();
+beheerApi.use("*", staffIdentity("api"));
+beheerApi.use(
+  "*",
+  bodyLimit({
+    maxSize: BEHEER_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiHttpError(413, "payload_too_large", `De gegevens zijn te groot (hooguit ${BEHEER_BODY_LIMIT_BYTES / 1024} KB).`);
+    },
+  }),
+);
+
+/** Who is signed in, and what the role may open (the layout's nav shows only those). */
+beheerApi.get("/me", (c) => {
+  const staff = c.get("staff")!;
+  return ok<StaffMe>(c, { staff, permissions: permissionsOf(staff) });
+});
+
+beheerApi.notFound((c) => errorResponse(404, "not_found", `Deze beheer-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
+beheerApi.onError(onApiError);
+
+const root = new Hono<AppEnv>().route("/beheer/api", beheerApi);
+
+/** The in-process way into /beheer/api (worker/ssr.ts: the back office's loaders and actions). */
+export function beheerFetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  return Promise.resolve(root.fetch(request, env, ctx));
+}
