@@ -10,8 +10,7 @@
  * (worker/config/providers.ts).
  */
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
-
-export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
+import { ACCESS_JWT_HEADER } from "../../app/lib/beheer/constants";
 
 /** Why a request carries no valid Access identity. */
 export type AccessFailure =
@@ -112,5 +111,5 @@ export function accessConfigOf(env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?: 
 
 /** The identity Access vouches for on this request (the header checked as above). */
 export function accessIdentity(request: Request, env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?: string }, options: { keys?: JWTVerifyGetKey; nowS?: number } = {}): Promise<AccessResult> {
-  return verifyAccessToken(request.headers.get(ACCESS_HEADER), accessConfigOf(env), options);
+  return verifyAccessToken(request.headers.get(ACCESS_JWT_HEADER), accessConfigOf(env), options);
 }

@@ -8,11 +8,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-
-export const BACKOFFICE_PREFIX = "/beheer";
-
-/** Whether a path is the back office's: /beheer, /beheer/ and below (pages, their .data requests, /beheer/api). */
-export const isBackofficePath = (path: string): boolean => path === BACKOFFICE_PREFIX || path.startsWith(`${BACKOFFICE_PREFIX}/`) || path.startsWith(`${BACKOFFICE_PREFIX}.`);
+import { BEHEER_PREFIX, isBeheerPath } from "../../app/lib/beheer/constants";
 
 /**
  * What the back office's pages need on its own host besides /beheer/*: the build's scripts and styles
@@ -32,13 +28,13 @@ export function backofficeHostRule(): MiddlewareHandler<AppEnv> {
     const path = c.req.path;
     if (!host) {
       // Development: the back office on the shop's port. Elsewhere: not configured, so it answers nowhere.
-      if (c.env.ENVIRONMENT !== "development" && isBackofficePath(path)) return notFound();
+      if (c.env.ENVIRONMENT !== "development" && isBeheerPath(path)) return notFound();
       return next();
     }
     const onBackofficeHost = new URL(c.req.url).hostname.toLowerCase() === host;
-    if (!onBackofficeHost) return isBackofficePath(path) ? notFound() : next();
-    if (isBackofficePath(path) || SUPPORT_PATHS.some((p) => p.test(path))) return next();
-    if (path === "/") return c.redirect(`${BACKOFFICE_PREFIX}/`, 302);
+    if (!onBackofficeHost) return isBeheerPath(path) ? notFound() : next();
+    if (isBeheerPath(path) || SUPPORT_PATHS.some((p) => p.test(path))) return next();
+    if (path === "/") return c.redirect(BEHEER_PREFIX, 302);
     return notFound();
   };
 }

@@ -1,6 +1,7 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_HEADER, accessIdentity, accessKeys, certsUrl, teamOrigin, verifyAccessToken, type AccessFailure } from "../../../worker/edge/access";
+import { ACCESS_JWT_HEADER } from "../../../app/lib/beheer/constants";
+import { accessIdentity, accessKeys, certsUrl, teamOrigin, verifyAccessToken, type AccessFailure } from "../../../worker/edge/access";
 
 const TEAM = "droomnest.cloudflareaccess.com";
 const AUD = "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2";
@@ -70,7 +71,7 @@ describe("the team's published keys", () => {
       asked.push(String(url));
       return Response.json(jwks);
     });
-    const request = new Request("https://beheer.droomnest.nl/beheer/", { headers: { [ACCESS_HEADER]: await sign({}) } });
+    const request = new Request("https://beheer.droomnest.nl/beheer/", { headers: { [ACCESS_JWT_HEADER]: await sign({}) } });
     expect(await accessIdentity(request, { ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD }, { keys, nowS: NOW })).toEqual({ ok: true, email: "eva@droomnest.nl" });
     expect(asked).toEqual([certsUrl(TEAM)]);
   });

@@ -5,7 +5,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv, Env } from "../../../worker/env";
-import { backofficeHostRule, isBackofficePath } from "../../../worker/middleware/backoffice-host";
+import { isBeheerPath } from "../../../app/lib/beheer/constants";
+import { backofficeHostRule } from "../../../worker/middleware/backoffice-host";
 
 /** The rule in front of a handler that answers "passed": what got through is what the rest of the Worker sees. */
 function app() {
@@ -78,7 +79,7 @@ describe("back-office host rule", () => {
   });
 
   it("knows which paths are the back office's", () => {
-    expect(["/beheer", "/beheer/", "/beheer/api/x", "/beheer.data"].every(isBackofficePath)).toBe(true);
-    expect(["/", "/beheerder/", "/v1/beheer/", "/nl/beheer/"].some(isBackofficePath)).toBe(false);
+    expect(["/beheer", "/beheer/", "/beheer/api/x", "/beheer.data"].every(isBeheerPath)).toBe(true);
+    expect(["/", "/beheerder/", "/v1/beheer/", "/nl/beheer/"].some(isBeheerPath)).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ import { ok } from "../../http/respond";
 import { staffIdentity } from "../../middleware/staff-identity";
 import type { StaffMe } from "../../../app/lib/beheer/types/common";
 import { permissionsOf } from "../../domain/backoffice/permissions";
+import { signInApi } from "./sign-in";
+import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
 
 /** Back-office bodies are small JSON (a label or an import has its own route and limit). */
 export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
@@ -34,6 +36,12 @@ beheerApi.get("/me", (c) => {
   const staff = c.get("staff")!;
   return ok<StaffMe>(c, { staff, permissions: permissionsOf(staff) });
 });
+
+beheerApi.route("/aanmelden", signInApi);
+beheerApi.route("/overview", overviewApi);
+beheerApi.route("/audit", auditApi);
+beheerApi.route("/staff", staffApi);
+beheerApi.route("/settings", settingsApi);
 
 beheerApi.notFound((c) => errorResponse(404, "not_found", `Deze beheer-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
 beheerApi.onError(onApiError);
