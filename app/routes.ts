@@ -67,5 +67,9 @@ export default [
   // The back office (docs/decisions/035): its own layout, stylesheet and chunks; staff only.
   layout("layouts/beheer.tsx", [
     route("beheer", "routes/beheer/index.tsx"),
+    route("beheer/aanmelden", "routes/beheer/sign-in.tsx"),
+    route("beheer/auditlog", "routes/beheer/auditlog.tsx"),
+    route("beheer/medewerkers", "routes/beheer/medewerkers.tsx"),
+    route("beheer/instellingen", "routes/beheer/instellingen.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -18,7 +18,7 @@ import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { requirePermission } from "../../middleware/staff-permission";
 import { amsterdamDayStart, auditQuerySchema } from "../../domain/backoffice/audit-query";
-import { settingsFormSchema, settingsFromForm } from "../../domain/backoffice/settings";
+import { centsAsEuroInput, settingsFormSchema, settingsFromForm, type BackofficeSettings } from "../../domain/backoffice/settings";
 import { newStaffSchema, staffRoleSchema } from "../../domain/backoffice/staff";
 import { searchAudit } from "../../store/backoffice/audit-search";
 import { overviewFigures } from "../../store/backoffice/overview";
@@ -63,11 +63,13 @@ export const staffApi = new Hono<AppEnv>()
     return ok<StaffMemberView>(c, changed(await deactivateStaff(c.env.DB, c.get("staff")!, c.req.valid("param").id, nowS())));
   });
 
+const view = (s: BackofficeSettings): SettingsView => ({ ...s, refund_limit_euros: centsAsEuroInput(s.refund_limit_cents) });
+
 export const settingsApi = new Hono<AppEnv>()
   .use("*", requirePermission("settings"))
-  .get("/", async (c) => ok<SettingsView>(c, await backofficeSettings(c.env.DB)))
+  .get("/", async (c) => ok<SettingsView>(c, view(await backofficeSettings(c.env.DB))))
   .put("/", zv("json", settingsFormSchema, { fields: true }), async (c) => {
     const next = settingsFromForm(c.req.valid("json"));
     const keys = await saveBackofficeSettings(c.env.DB, c.get("staff")!, next, nowS());
-    return ok<SettingsView>(c, { ...next, changed: keys });
+    return ok<SettingsView>(c, { ...view(next), changed: keys });
   });

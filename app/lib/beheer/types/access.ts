@@ -55,6 +55,8 @@ export interface StaffList {
 /** GET and PUT /beheer/api/settings */
 export interface SettingsView {
   refund_limit_cents: number;
+  /** The same limit as the form shows it in euros ("100", "99,95"). */
+  refund_limit_euros: string;
   order_mail_enabled: boolean;
   order_mail_address: string;
   daily_summary_enabled: boolean;
