@@ -84,16 +84,18 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                       <Form method="post" className="beheer-inline-form">
                         <input type="hidden" name="intent" value="role" />
                         <input type="hidden" name="id" value={s.id} />
-                        <label htmlFor={`rol-${s.id}`} className="visually-hidden">
-                          {M.changeRole(s.name)}
-                        </label>
-                        <select id={`rol-${s.id}`} name="role" defaultValue={s.role}>
-                          {ROLE_OPTIONS.map(([value, label]) => (
-                            <option key={value} value={value}>
-                              {label}
-                            </option>
-                          ))}
-                        </select>
+                        <div className="account-field">
+                          <label htmlFor={`rol-${s.id}`} className="visually-hidden">
+                            {M.changeRole(s.name)}
+                          </label>
+                          <select id={`rol-${s.id}`} name="role" defaultValue={s.role}>
+                            {ROLE_OPTIONS.map(([value, label]) => (
+                              <option key={value} value={value}>
+                                {label}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
                         <button type="submit" className="btn btn--small" disabled={busy}>
                           {M.saveRole}
                         </button>
