@@ -4,6 +4,7 @@
  * command line (scripts/staff.ts). Pure: no I/O.
  */
 import { z } from "../../../app/lib/schemas/zod.ts";
+import type { StaffMemberView } from "../../../app/lib/beheer/types/access";
 import { STAFF_ROLES, type StaffRole } from "./permissions.ts";
 
 export const STAFF_NAME_MAX = 120;
@@ -30,16 +31,8 @@ export const staffNameSchema = z
 export const newStaffSchema = z.object({ email: staffEmailSchema, name: staffNameSchema, role: staffRoleSchema });
 export type NewStaff = z.output<typeof newStaffSchema>;
 
-/** A staff row as the back office lists it. */
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-  created_at: number;
-  updated_at: number;
-}
+/** A staff row as the back office lists it (the API's answer type is the one definition). */
+export type StaffMember = StaffMemberView;
 
 /**
  * Why this change of a member of staff is refused, or null: the shop always keeps one active owner, so the
