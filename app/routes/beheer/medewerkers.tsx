@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     return formWrite(`${intent}-${id}`, () => beheer.send<StaffMemberView>("PATCH", `/beheer/api/staff/${encodeURIComponent(id)}`, { role: formText(form, "role") }), (m) => M.roleChanged(m.name));
   }
   if (intent === "deactivate") {
-    return formWrite(`${intent}-${id}`, () => beheer.send<StaffMemberView>("POST", `/beheer/api/staff/${encodeURIComponent(id)}/deactivate`), (m) => M.deactivated(m.name));
+    return formWrite(`${intent}-${id}`, () => beheer.send<StaffMemberView>("PATCH", `/beheer/api/staff/${encodeURIComponent(id)}`, { active: false }), (m) => M.deactivated(m.name));
   }
   return { intent, ok: false, message: M.notFound };
 }

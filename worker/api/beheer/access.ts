@@ -7,7 +7,7 @@
  *   GET  /beheer/api/overview
  *   GET  /beheer/api/audit?entity=&entity_id=&staff=&from=&to=&page=
  *   GET  /beheer/api/staff            POST /beheer/api/staff {email,name,role}
- *   PATCH /beheer/api/staff/:id {role}  POST /beheer/api/staff/:id/deactivate
+ *   PATCH /beheer/api/staff/:id {role} | {active: false}
  *   GET  /beheer/api/settings         PUT /beheer/api/settings {refund_limit_euros, order_mail_enabled, order_mail_address, daily_summary_enabled}
  */
 import { Hono } from "hono";
@@ -40,6 +40,11 @@ export const auditApi = new Hono<AppEnv>().get("/", requirePermission("audit"), 
   return ok<AuditList>(c, { rows: page.rows, page: page.page, has_next: page.hasNext, entities: page.entities, authors: page.authors });
 });
 
+/** One change at a time: a new role, or no access any more (deactivating cannot be undone here: npm run staff -- add). */
+const staffChangeSchema = z.union([z.strictObject({ role: staffRoleSchema }), z.strictObject({ active: z.literal(false, { error: "Kies een wijziging: een rol, of deactiveren." }) })], {
+  error: "Kies een wijziging: een rol, of deactiveren.",
+});
+
 const idParam = z.object({ id: z.coerce.number({ error: "Deze medewerker bestaat niet." }).int({ error: "Deze medewerker bestaat niet." }).positive({ error: "Deze medewerker bestaat niet." }) });
 
 function changed(outcome: ChangeOutcome): StaffMemberView {
@@ -56,11 +61,12 @@ export const staffApi = new Hono<AppEnv>()
     if (!added.ok) throw new ApiHttpError(409, "staff_exists", STAFF_MESSAGES.exists, {}, { email: STAFF_MESSAGES.exists });
     return ok<StaffMemberView>(c, added.member, 201);
   })
-  .patch("/:id", zv("param", idParam, { status: 404, code: "staff_not_found" }), zv("json", z.object({ role: staffRoleSchema })), async (c) => {
-    return ok<StaffMemberView>(c, changed(await changeStaffRole(c.env.DB, c.get("staff")!, c.req.valid("param").id, c.req.valid("json").role, nowS())));
-  })
-  .post("/:id/deactivate", zv("param", idParam, { status: 404, code: "staff_not_found" }), async (c) => {
-    return ok<StaffMemberView>(c, changed(await deactivateStaff(c.env.DB, c.get("staff")!, c.req.valid("param").id, nowS())));
+  .patch("/:id", zv("param", idParam, { status: 404, code: "staff_not_found" }), zv("json", staffChangeSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const change = c.req.valid("json");
+    const actor = c.get("staff")!;
+    const outcome = "active" in change ? await deactivateStaff(c.env.DB, actor, id, nowS()) : await changeStaffRole(c.env.DB, actor, id, change.role, nowS());
+    return ok<StaffMemberView>(c, changed(outcome));
   });
 
 const view = (s: BackofficeSettings): SettingsView => ({ ...s, refund_limit_euros: centsAsEuroInput(s.refund_limit_cents) });

@@ -22,7 +22,6 @@ describe("roles", () => {
     ["GET", "/beheer/api/staff"],
     ["POST", "/beheer/api/staff"],
     ["PATCH", "/beheer/api/staff/1"],
-    ["POST", "/beheer/api/staff/1/deactivate"],
     ["GET", "/beheer/api/settings"],
     ["PUT", "/beheer/api/settings"],
   ])("a medewerker gets 403 on %s %s", async (method, path) => {
@@ -46,7 +45,7 @@ describe("staff management", () => {
     expect((await send("POST", "/beheer/api/staff", { email: "noor@droomnest.nl", name: "Noor", role: "eigenaar" })).status).toBe(409);
     const role = await send("PATCH", `/beheer/api/staff/${noor.id}`, { role: "eigenaar" });
     expect((await json(role)).data).toMatchObject({ role: "eigenaar" });
-    const off = await send("POST", `/beheer/api/staff/${noor.id}/deactivate`, {});
+    const off = await send("PATCH", `/beheer/api/staff/${noor.id}`, { active: false });
     expect((await json(off)).data).toMatchObject({ active: false });
     const { results } = await env.DB.prepare("SELECT action, staff_email FROM audit_log WHERE entity = 'staff' AND entity_id = ?1 ORDER BY id").bind(String(noor.id)).all();
     expect(results).toEqual([
@@ -66,6 +65,12 @@ describe("staff management", () => {
     expect(last.status).toBe(409);
     expect((await json(last)).error?.message).toBe("Er moet altijd minstens één actieve eigenaar zijn.");
     expect((await send("PATCH", "/beheer/api/staff/999999", { role: "medewerker" })).status).toBe(404);
+    // One change at a time, and only these two.
+    for (const body of [{}, { role: "eigenaar", active: false }, { active: true }, { name: "Nieuw" }]) {
+      const res = await send("PATCH", `/beheer/api/staff/${staff.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect((await json(res)).error?.message).toBe("Kies een wijziging: een rol, of deactiveren.");
+    }
   });
 
   it("a cross-site write is refused by the CSRF rule and changes nothing", async () => {
