@@ -24,10 +24,11 @@ export default defineConfig({
                 // Forms (zod schemas, account and checkout components, the checkout's kernel rules, the age and
                 // phone rules), the reminder statement, vouchers and on-demand features (chat, wizard,
                 // configurator, reviews) stay out of it: they would ride along on every page (a shared chunk is
-                // loaded whole).
+                // loaded whole). Nor the back office's modules (docs/decisions/035): no shop page loads them
+                // (scripts/js-budget.ts checks it).
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!kernel[\\/](?:money|shipping|totals|pay-again|payment-methods|delivery|birthdate|phone)\.|lib[\\/](?:schemas|account|checkout|delivery|form|chat|wizard|configurator|reviews|abandon|vouchers)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews|vouchers)[\\/]|components[\\/](?:catalog[\\/](?:product-tile|favourite-button|category-header|countdown)|product[\\/]option-picker)\.|lib[\\/]catalog[\\/](?:variants|countdown)\.)/u,
+                  test: /[\\/]app[\\/](?!(?:lib|components|routes|layouts)[\\/]beheer|kernel[\\/](?:money|shipping|totals|pay-again|payment-methods|delivery|birthdate|phone)\.|lib[\\/](?:schemas|account|checkout|delivery|form|chat|wizard|configurator|reviews|abandon|vouchers)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews|vouchers)[\\/]|components[\\/](?:catalog[\\/](?:product-tile|favourite-button|category-header|countdown)|product[\\/]option-picker)\.|lib[\\/]catalog[\\/](?:variants|countdown)\.)/u,
                   minShareCount: 4,
                   maxSize: 60_000,
                 },

@@ -77,5 +77,9 @@ export default [
     route("beheer/bestellingen/:order/terugbetalen", "routes/beheer/refunds.tsx"),
     route("beheer/bestellingen/:order/creditnota/:creditNote", "routes/beheer/credit-note.tsx"),
     route("beheer/retouren", "routes/beheer/returns.tsx"),
+    route("beheer/aanmelden", "routes/beheer/sign-in.tsx"),
+    route("beheer/auditlog", "routes/beheer/auditlog.tsx"),
+    route("beheer/medewerkers", "routes/beheer/medewerkers.tsx"),
+    route("beheer/instellingen", "routes/beheer/instellingen.tsx"),
   ]),
 ] satisfies RouteConfig;

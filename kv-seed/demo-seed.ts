@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: the demo catalogue, reviews, discount codes, postcodes, wizards and configurators
+ * `npm run demo`: the demo catalogue, reviews, discount codes, postcodes, wizards, configurators and staff
  * (kv-seed/sets.ts), then the cache version. Refused when the target is production (kv-seed/target.ts).
  * Idempotent. Expects the migrations applied (`npm run migrate`).
  *
@@ -21,7 +21,7 @@ export function refuseDemoForProduction(t: SeedTarget): void {
 
 export function seedDemo(t: SeedTarget, input: DemoInput, writeVersion = true): void {
   refuseDemoForProduction(t);
-  console.log(`demo: writing ${input.catalog.products.length} demo products, reviews, discount codes, postcodes, wizards and configurators (${describeTarget(t)})`);
+  console.log(`demo: writing ${input.catalog.products.length} demo products, reviews, discount codes, postcodes, wizards, configurators and demo staff (${describeTarget(t)})`);
   executeSql(t, demoStatements(input));
   if (writeVersion) writeSeedVersion(t, "demo", demoVersionSource(input));
 }

@@ -6,8 +6,9 @@
  *   banners, the service pages and blog), the chat passages made from those pages, and the search synonyms
  *   (a term the shop already has is never overwritten). Safe for production.
  * - demo (`npm run demo`): the demo catalogue (brands, categories, products, reviews, price history, search
- *   rows), the demo discount codes and campaign rules, the demo postcodes, and the wizards and configurators
- *   (they point at the demo catalogue's categories, filter values and product ids). Refused for production.
+ *   rows), the demo discount codes and campaign rules, the demo postcodes, the wizards and configurators
+ *   (they point at the demo catalogue's categories, filter values and product ids), and the back office's demo
+ *   staff (kv-seed/staff-sql.ts). Refused for production.
  */
 import { catalogSql, type CatalogData } from "./catalog/catalog-sql.ts";
 import { discountsSql, type DiscountData } from "./catalog/discounts-sql.ts";
@@ -17,6 +18,7 @@ import { configuratorSql } from "./configurator/configurator-sql.ts";
 import { contentSql } from "./content-sql.ts";
 import { postcodesSql, type PostcodeRange } from "./postcodes-sql.ts";
 import { searchSynonymsSql } from "./search-synonyms-sql.ts";
+import { staffSql } from "./staff-sql.ts";
 import { wizardsSql, type SeedWizard } from "./wizards/wizards-sql.ts";
 
 /** Tables `npm run content` writes (search_meta: the search lexicon's version, renewed when a synonym was added). */
@@ -47,6 +49,7 @@ export const DEMO_TABLES = [
   "wizard_questions",
   "wizard_answers",
   "configurators",
+  "staff",
 ] as const;
 
 export interface ContentInput {
@@ -85,6 +88,7 @@ export function demoStatements(input: DemoInput): string[] {
     ...postcodesSql(input.postcodes),
     ...wizardsSql(input.wizards),
     ...configuratorSql(input.catalog.products, input.configurator),
+    ...staffSql(Math.floor(Date.parse(`${input.today}T00:00:00Z`) / 1000)),
   ];
 }
 

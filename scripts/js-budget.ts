@@ -27,8 +27,9 @@ interface Manifest {
 
 const root = join(import.meta.dirname, "..");
 const client = join(root, "build", "client");
-// The checkout steps (pay again is step 2's payment form again) and the configurator get 35 KiB.
-const BIGGER_BUDGET = /^routes\/checkout\/(address-details|payment-methods|pay|pay-again)$|configurator/u;
+// The checkout steps (pay again is step 2's payment form again) and the configurator get 35 KiB; so do the back
+// office's pages (staff only, their own chunks, docs/decisions/035).
+const BIGGER_BUDGET = /^routes\/checkout\/(address-details|payment-methods|pay|pay-again)$|configurator|^routes\/beheer\//u;
 
 function readManifest(): Manifest {
   const dir = join(client, "assets");
@@ -84,4 +85,23 @@ for (const route of Object.values(manifest.routes)) {
 }
 console.log(rows.sort((a, b) => a.slice(a.indexOf("routes/")).localeCompare(b.slice(b.indexOf("routes/")))).join("\n"));
 console.log(`framework chunk not counted; ${over} route(s) over budget`);
-process.exitCode = over > 0 ? 1 : 0;
+
+/**
+ * No shop page loads back-office code (docs/decisions/035): no file of a shop route's initial JavaScript is a
+ * module of a route under layouts/beheer, or holds the back office's paths or class names (a module of
+ * app/lib/beheer or app/components/beheer merged into a chunk the shop shares).
+ */
+export const BACKOFFICE_MARKER = /[`"'](?:\/beheer\/|beheer-)/u;
+const isBackofficeRoute = (id: string): boolean => chain(manifest, id).some((r) => r.id === "layouts/beheer");
+const backofficeModules = new Set(Object.values(manifest.routes).filter((r) => isBackofficeRoute(r.id)).map((r) => r.module));
+const leaks: string[] = [];
+for (const route of Object.values(manifest.routes)) {
+  if (isBackofficeRoute(route.id)) continue;
+  const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  for (const r of chain(manifest, route.id)) for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
+  for (const f of files) {
+    if (backofficeModules.has(f) || BACKOFFICE_MARKER.test(readFileSync(join(client, f), "utf8"))) leaks.push(`${route.id} loads back-office code: ${f}`);
+  }
+}
+console.log(leaks.length ? leaks.join("\n") : "back-office code in shop pages: none");
+process.exitCode = over > 0 || leaks.length > 0 ? 1 : 0;

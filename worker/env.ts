@@ -69,6 +69,11 @@ export interface Env extends RateLimitBindings {
   SENDCLOUD_SHIPPING_METHOD_ID?: string;
   /** Staging's basic-auth password (wrangler secret put STAGING_PASSWORD --env staging; worker/middleware/staging-lock.ts). */
   STAGING_PASSWORD?: string;
+  /** The back office's own host name in staging and production, e.g. "beheer.droomnest.nl" (worker/middleware/backoffice-host.ts). */
+  BACKOFFICE_HOST?: string;
+  /** Cloudflare Access in front of the back office (worker/edge/access.ts): the team domain and the application's AUD tag. */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
   /** Breached-password check of new passwords: "hibp" asks the Pwned Passwords range API (k-anonymity); anything else is off (worker/edge/breach-check.ts). */
   PASSWORD_BREACH_CHECK?: string;
 }

@@ -35,6 +35,8 @@ import { makeNonce } from "./middleware/security-headers";
 import { withDbSession } from "./store/db-session";
 import { beheerApi } from "./api/beheer";
 import { staffIdentity } from "./middleware/staff-identity";
+import { backofficeHostRule } from "./middleware/backoffice-host";
+import { beheerSignIn } from "./routes/beheer-sign-in";
 import { BEHEER_API_PREFIX } from "../app/lib/beheer/constants";
 
 export { CartObject } from "./objects/cart-object";
@@ -51,6 +53,8 @@ function withHeader(request: Request, name: string, value: string): Request {
 
 // A page-cache answer's request line is written just after it is handed over (docs/measurements/022-page-cache.md, "Hit path, second pass").
 app.use(requestId({ logAfterResponse: (c) => answeredFromCache(c.res) }));
+// Staging and production: the back office only on its own host, that host only the back office (docs/decisions/035).
+app.use(backofficeHostRule());
 // Staging: basic auth and noindex on every answer (docs/decisions/033-environments.md).
 app.use(stagingLock());
 // Mail the request queued goes to the provider after the response, whichever middleware answered (docs/decisions/034).
@@ -86,6 +90,7 @@ app.route("/", paymentWebhook);
 app.route("/", sandboxPage);
 app.route("/", trackApp);
 app.route("/beheer/api", beheerApi);
+app.route("/", beheerSignIn);
 
 // Pages: anonymous GETs through the page cache (docs/decisions/022-page-cache.md), the rest rendered.
 app.all("*", async (c) => {

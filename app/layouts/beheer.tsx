@@ -10,6 +10,8 @@ import { edgeContext } from "../lib/context";
 import { BEHEER_NAV, BEHEER_TITLE } from "../lib/beheer/messages/common";
 import type { StaffMe } from "../lib/beheer/types/common";
 import { navPermission, ROLE_LABELS } from "../lib/beheer/nav";
+import { BEHEER_SIGN_OUT_PATH } from "../lib/beheer/constants";
+import { SIGN_IN_MESSAGES } from "../lib/beheer/messages/access";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: beheerCss }];
 
@@ -48,6 +50,12 @@ export default function BeheerLayout({ loaderData }: Route.ComponentProps) {
           <p className="beheer-bar__who">
             {me.staff.name} ({ROLE_LABELS[me.staff.role]})
           </p>
+        ) : null}
+        {me ? (
+          // A native post (worker/routes/beheer-sign-in.ts): the session ends, or Access's own logout follows.
+          <form method="post" action={BEHEER_SIGN_OUT_PATH} className="beheer-signout">
+            <button type="submit">{SIGN_IN_MESSAGES.signOut}</button>
+          </form>
         ) : null}
       </header>
       <main id="inhoud" tabIndex={-1} className="beheer-main">

@@ -21,6 +21,9 @@ export const PRODUCTION: Partial<Env> = {
   MAIL_API_KEY: "brevo-key",
   MAIL_FROM: "Droomnest <service@droomnest.nl>",
   CART_RESTORE_SECRET: "a-real-random-restore-secret",
+  BACKOFFICE_HOST: "beheer.droomnest.nl",
+  ACCESS_TEAM_DOMAIN: "droomnest.cloudflareaccess.com",
+  ACCESS_AUD: "aud-tag-of-the-test-access-application",
 } as Partial<Env>;
 
 /** A complete staging configuration: Mollie test key, its lock password and mail catch-all. */

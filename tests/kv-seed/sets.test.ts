@@ -79,6 +79,18 @@ describe("npm run content and npm run demo write separate tables", () => {
     expect(await count("wizards")).toBe(wizards.length);
     expect(await count("configurators")).toBeGreaterThan(0);
   });
+
+  it("demo seeds the back office's owner and member of staff, and keeps a role the shop changed", async () => {
+    await run(demoStatements(demoInput));
+    const staff = () => env.DB.prepare("SELECT email, name, role, active FROM staff ORDER BY id").all().then((r) => r.results);
+    expect(await staff()).toEqual([
+      { email: "eva@droomnest.nl", name: "Eva de Vries", role: "eigenaar", active: 1 },
+      { email: "sem@droomnest.nl", name: "Sem Jansen", role: "medewerker", active: 1 },
+    ]);
+    await env.DB.prepare("UPDATE staff SET role = 'eigenaar' WHERE email = 'sem@droomnest.nl'").run();
+    await run(demoStatements(demoInput));
+    expect(await staff()).toMatchObject([{ role: "eigenaar" }, { email: "sem@droomnest.nl", role: "eigenaar" }]);
+  });
 });
 
 describe("tablesWritten", () => {

@@ -8,7 +8,7 @@ const KV_ID = "0123456789abcdef0123456789abcdef";
 function ready(): ReleaseInputs {
   const config: ReleaseConfig = {
     name: "droomnest",
-    vars: { ENVIRONMENT: "production", PAYMENT_PROVIDER: "mollie", MAIL_PROVIDER: "brevo", MAIL_FROM: "Droomnest <service@droomnest.nl>", POSTCODE_PROVIDER: "pdok" },
+    vars: { ENVIRONMENT: "production", PAYMENT_PROVIDER: "mollie", MAIL_PROVIDER: "brevo", MAIL_FROM: "Droomnest <service@droomnest.nl>", POSTCODE_PROVIDER: "pdok", BACKOFFICE_HOST: "beheer.droomnest.nl", ACCESS_TEAM_DOMAIN: "droomnest.cloudflareaccess.com", ACCESS_AUD: "aud-tag" },
     d1: [{ binding: "DB", id: D1_ID }],
     kv: [{ binding: "CACHE", id: KV_ID }],
     bindings: [],

@@ -73,6 +73,47 @@ export const ALWAYS_SECRETS: Readonly<Record<string, string>> = {
 export const STAGING_SECRETS: readonly string[] = ["STAGING_PASSWORD"];
 export const STAGING_VARS: readonly string[] = ["MAIL_CATCH_ALL"];
 
+/**
+ * The back office outside development (docs/decisions/035, docs/operations/back-office.md): its own host name
+ * (worker/middleware/backoffice-host.ts) and the Cloudflare Access application in front of it, whose tokens the
+ * Worker checks (worker/edge/access.ts). Without them the back office answers nobody.
+ */
+export const BACKOFFICE_VARS: readonly string[] = ["BACKOFFICE_HOST", "ACCESS_TEAM_DOMAIN", "ACCESS_AUD"];
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/u;
+
+/** The host of an origin setting ("https://www.droomnest.nl" -> "www.droomnest.nl"), or "" when it is none. */
+function hostOf(origin: string | undefined): string {
+  try {
+    return origin ? new URL(origin).hostname.toLowerCase() : "";
+  } catch {
+    return "";
+  }
+}
+
+function backofficeProblems(environment: Environment, present: (name: string) => boolean, value: (name: string) => string | undefined): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const where = `set it in wrangler.toml [env.${environment}.vars] (docs/operations/back-office.md)`;
+  for (const v of BACKOFFICE_VARS) {
+    const given = value(v);
+    if (!present(v)) problems.push({ key: v, message: `${v} is missing (the back office answers nobody without it): ${where}` });
+    else if (given?.startsWith("REPLACE_WITH")) problems.push({ key: v, message: `${v} still has its placeholder "${given}": ${where}` });
+  }
+  const host = value("BACKOFFICE_HOST");
+  if (host && present("BACKOFFICE_HOST") && !host.startsWith("REPLACE_WITH")) {
+    if (!HOST_NAME.test(host)) {
+      problems.push({ key: "BACKOFFICE_HOST", message: `BACKOFFICE_HOST must be a bare host name such as beheer.droomnest.nl (no scheme, port or path): ${where}` });
+    } else if ([hostOf(value("SITE_ORIGIN")), hostOf(value("PUBLIC_ORIGIN"))].includes(host)) {
+      problems.push({ key: "BACKOFFICE_HOST", message: `BACKOFFICE_HOST is the shop's own host; the back office needs a host of its own (e.g. beheer.droomnest.nl): ${where}` });
+    }
+  }
+  const team = value("ACCESS_TEAM_DOMAIN");
+  if (team && present("ACCESS_TEAM_DOMAIN") && !team.startsWith("REPLACE_WITH") && !HOST_NAME.test(team.replace(/^https:\/\//u, "").replace(/\/$/u, ""))) {
+    problems.push({ key: "ACCESS_TEAM_DOMAIN", message: `ACCESS_TEAM_DOMAIN must be the Access team domain such as droomnest.cloudflareaccess.com: ${where}` });
+  }
+  return problems;
+}
+
 /** One configuration problem, as one line that names the fix. */
 export interface ConfigProblem {
   key: string;
@@ -119,6 +160,7 @@ export function configProblems(
     for (const s of STAGING_SECRETS) if (!present(s)) problems.push({ key: s, message: `${s} is missing (staging is locked with it): wrangler secret put ${s} --env staging` });
     for (const v of STAGING_VARS) if (!present(v)) problems.push({ key: v, message: `${v} is missing (every staging mail goes to it): set it in wrangler.toml [env.staging.vars]` });
   }
+  problems.push(...backofficeProblems(environment, present, value));
   if (environment === "production" && present("MAIL_CATCH_ALL")) {
     problems.push({ key: "MAIL_CATCH_ALL", message: "MAIL_CATCH_ALL is set in production (every customer mail would go to it): remove it from wrangler.toml [env.production.vars]" });
   }

@@ -11,15 +11,26 @@ import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
 import type { Staff } from "../domain/backoffice/permissions";
 import { isDevelopment } from "../config/env-schema";
-import { staffBySession } from "../store/backoffice/staff";
+import { staffByEmail, staffBySession } from "../store/backoffice/staff";
+import { accessIdentity } from "../edge/access";
+import { logFor } from "../http/log";
 import { errorResponse } from "../http/errors";
-import { BEHEER_SIGN_IN_PATH, STAFF_COOKIE } from "../../app/lib/beheer/constants";
+import { BEHEER_SIGN_IN_API_PATH, BEHEER_SIGN_IN_PATH, STAFF_COOKIE } from "../../app/lib/beheer/constants";
 import { STAFF_ONLY_MESSAGE } from "../../app/lib/beheer/messages/common";
 
-/** The member of staff of this request, or null. */
+/**
+ * The member of staff of this request, or null. Outside development only a valid Access token counts (the
+ * development cookie is ignored there); in development only the sign-in's session (there is no Access).
+ */
 export async function resolveStaff(c: Context<AppEnv>, nowS: number): Promise<Staff | null> {
   if (isDevelopment(c.env)) return staffBySession(c.env.DB, getCookie(c, STAFF_COOKIE), nowS);
-  return null;
+  const access = await accessIdentity(c.req.raw, c.env);
+  if (!access.ok) {
+    // Why a request was refused, never the token itself; a missing header is the ordinary visitor without Access.
+    if (access.failure !== "missing") logFor(c).warn("access refused", { failure: access.failure });
+    return null;
+  }
+  return staffByEmail(c.env.DB, access.email);
 }
 
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -28,7 +39,8 @@ const nowS = () => Math.floor(Date.now() / 1000);
 export function staffIdentity(kind: "api" | "page"): MiddlewareHandler<AppEnv> {
   return async function staffIdentityMiddleware(c, next) {
     const path = new URL(c.req.url).pathname;
-    if (kind === "page" && (path === BEHEER_SIGN_IN_PATH || path === `${BEHEER_SIGN_IN_PATH.slice(0, -1)}.data`)) {
+    // The development sign-in needs no identity (worker/routes/beheer-sign-in.ts refuses it outside development).
+    if ((kind === "page" && (path === BEHEER_SIGN_IN_PATH || path === `${BEHEER_SIGN_IN_PATH.slice(0, -1)}.data`)) || (kind === "api" && path === BEHEER_SIGN_IN_API_PATH)) {
       await next();
       c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
       return;

@@ -17,6 +17,8 @@ import { ordersApi } from "./orders";
 import { shipmentsApi } from "./shipments";
 import { refundsApi } from "./refunds";
 import { returnsApi } from "./returns";
+import { signInApi } from "./sign-in";
+import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
 
 /** Back-office bodies are small JSON (a label or an import has its own route and limit). */
 export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
@@ -44,6 +46,11 @@ beheerApi.route("/shipments", shipmentsApi);
 beheerApi.route("/refunds", refundsApi);
 // Returns under the right of withdrawal and proefslapen (docs/decisions/038).
 beheerApi.route("/returns", returnsApi);
+beheerApi.route("/aanmelden", signInApi);
+beheerApi.route("/overview", overviewApi);
+beheerApi.route("/audit", auditApi);
+beheerApi.route("/staff", staffApi);
+beheerApi.route("/settings", settingsApi);
 
 beheerApi.notFound((c) => errorResponse(404, "not_found", `Deze beheer-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
 beheerApi.onError(onApiError);
