@@ -1,19 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { placeOrder } from "./support/orders";
-import { staffCookie, staffSessionToken } from "./support/staff";
+import { signInAsStaff } from "./support/staff";
 import { BeheerOrderPage, BeheerOrdersPage } from "./pages/beheer-orders";
 import { expect, test } from "./fixtures";
 
-// One worker for the file: the staff sessions are written once, before any test sends a request.
-test.describe.configure({ mode: "serial" });
-
-const tokens = { eigenaar: "", medewerker: "" };
-test.beforeAll(({}, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
-  tokens.eigenaar = staffSessionToken(baseURL, "eigenaar");
-  tokens.medewerker = staffSessionToken(baseURL, "medewerker");
-});
 
 /** Presses Tab until `target` has the focus (keyboard only; fails after `max` presses). */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
@@ -26,7 +17,7 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
 
 test("staff find a paid order with the keyboard, read it and add a note; axe finds nothing on list and detail", async ({ page, baseURL }) => {
   const order = await placeOrder(page.request, baseURL!, { email: `beheer-${crypto.randomUUID().slice(0, 8)}@droomnest.test` });
-  await staffCookie(page.context(), baseURL!, tokens.medewerker);
+  await signInAsStaff(page, "Sem Jansen");
 
   const list = new BeheerOrdersPage(page);
   await list.open();
@@ -68,8 +59,8 @@ test("staff find a paid order with the keyboard, read it and add a note; axe fin
   await expectNoAxeViolations(page, "one order with a note");
 });
 
-test("a filter the API refuses shows its Dutch message at the field, and the list filters by status", async ({ page, baseURL }) => {
-  await staffCookie(page.context(), baseURL!, tokens.eigenaar);
+test("a filter the API refuses shows its Dutch message at the field, and the list filters by status", async ({ page }) => {
+  await signInAsStaff(page, "Eva de Vries");
   const list = new BeheerOrdersPage(page);
   await list.open("?from=2026-05-02&to=2026-05-01");
   await expect(page.getByRole("alert")).toHaveText("De einddatum ligt voor de begindatum.");
@@ -86,7 +77,7 @@ test("a filter the API refuses shows its Dutch message at the field, and the lis
 test("on a phone the list is a column of labelled cards without sideways scrolling", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await placeOrder(page.request, baseURL!, { email: `beheer-${crypto.randomUUID().slice(0, 8)}@droomnest.test` });
-  await staffCookie(page.context(), baseURL!, tokens.eigenaar);
+  await signInAsStaff(page, "Eva de Vries");
   const list = new BeheerOrdersPage(page);
   await list.open();
   await expect(list.rows.first()).toBeVisible();

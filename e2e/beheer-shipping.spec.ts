@@ -5,15 +5,15 @@
  */
 import { expectNoAxeViolations } from "./support/axe";
 import { orderProduct, placeOrder } from "./support/orders";
-import { signInStaff } from "./support/staff-session";
+import { signInAsStaff } from "./support/staff";
 import { ShippingPanel } from "./pages/beheer-shipping";
 import { expect, test } from "./fixtures";
 
-test("staff ships a paid order in two parcels; the shopper sees status and track & trace", async ({ page, context, customer, baseURL }) => {
+test("staff ships a paid order in two parcels; the shopper sees status and track & trace", async ({ page, customer, baseURL }) => {
   // Many steps against one server (the wrangler sign-in alone takes seconds): more than the default 30 s.
   test.setTimeout(90_000);
   const { number } = await placeOrder(page.request, baseURL!, { email: customer.email });
-  await signInStaff(context, baseURL!, "medewerker");
+  await signInAsStaff(page, "Sem Jansen");
 
   const panel = new ShippingPanel(page);
   await panel.open(number);

@@ -4,7 +4,8 @@
  * and mark it received with the keyboard. axe checks both pages.
  */
 import { expectNoAxeViolations } from "./support/axe";
-import { deliverOrder, signInStaff } from "./support/d1";
+import { deliverOrder } from "./support/d1";
+import { signInAsStaff } from "./support/staff";
 import { placeOrder } from "./support/orders";
 import { expect, test } from "./fixtures";
 import { NEWSLETTER_CLOSED_COOKIE } from "../app/lib/constants";
@@ -38,7 +39,7 @@ test("a guest returns one pillowcase with the keyboard; staff mark it received",
   await expect(page.getByText(returnNumber)).toBeVisible();
   await expectNoAxeViolations(page, "the return form after a return");
 
-  await signInStaff(context, baseURL!);
+  await signInAsStaff(page, "Eva de Vries");
   await page.goto("/beheer/retouren/?status=requested");
   const card = page.locator(`[id="${returnNumber}"]`);
   await expect(card).toContainText("Terugbetalen uiterlijk");

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { AreaRow, OrderDetail } from "../../lib/beheer/types/orders";
+import type { OrderDetail } from "../../lib/beheer/types/orders";
+import { REFUND_STATUS_LABELS } from "../../lib/beheer/messages/refunds";
 import { OUTBOX_STATE_LABELS, PAYMENT_EVENT_SOURCES, ORDERS_MESSAGES as M } from "../../lib/beheer/messages/orders";
 import { formatEuro } from "../../lib/format";
 import { formatDateTime } from "../../lib/beheer/order-format";
@@ -106,14 +107,18 @@ export function OrderInvoices({ order }: { order: OrderDetail }) {
       ) : (
         <p>{M.noInvoice}</p>
       )}
-      {order.credit_notes.length > 0 ? (
+      {order.refunds.some((r) => r.credit_note) ? (
         <ul>
-          {order.credit_notes.map((c) => (
-            <li key={String(c.number)}>
-              Creditnota {String(c.number)}
-              {typeof c.amount === "number" ? `: ${formatEuro(c.amount)}` : ""}
-            </li>
-          ))}
+          {order.refunds.map((r) =>
+            r.credit_note ? (
+              <li key={r.credit_note.number}>
+                <a href={`/beheer/bestellingen/${order.number}/creditnota/${r.credit_note.number}/`} download>
+                  {M.creditNoteLink(r.credit_note.number)}
+                </a>
+                : {formatEuro(r.amount)}
+              </li>
+            ) : null,
+          )}
         </ul>
       ) : null}
     </Section>
@@ -145,38 +150,41 @@ export function OrderAudit({ order }: { order: OrderDetail }) {
   );
 }
 
-const cell = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
-
-/** Rows of another back-office area (shipments, refunds, returns) as a plain table, until its own panel shows them. */
-export function AreaRows({ id, title, rows, columns }: { id: string; title: string; rows: AreaRow[]; columns: readonly (readonly [string, string])[] }) {
+/** The order's refunds with their state and credit note; refunding and cancelling happen on the refund page. */
+export function OrderRefunds({ order }: { order: OrderDetail }) {
   return (
-    <Section id={id} title={title}>
-      {rows.length === 0 ? (
+    <Section id="bestelling-terugbetalingen" title={M.refundsTitle}>
+      {order.refunds.length === 0 ? (
         <p>{M.noRows}</p>
       ) : (
         <table className="beheer-table beheer-table--cards">
           <thead>
             <tr>
-              {columns.map(([key, label]) => (
-                <th key={key} scope="col">
-                  {label}
-                </th>
-              ))}
+              <th scope="col">Aangemaakt</th>
+              <th scope="col" className="num">
+                Bedrag
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Creditnota</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((r, i) => (
-              <tr key={cell(r.id ?? i)}>
-                {columns.map(([key, label]) => (
-                  <td key={key} data-label={label}>
-                    {key === "amount" && typeof r[key] === "number" ? formatEuro(r[key]) : key.endsWith("_at") && typeof r[key] === "string" ? formatDateTime(r[key]) : cell(r[key])}
-                  </td>
-                ))}
+            {order.refunds.map((r) => (
+              <tr key={r.id}>
+                <td data-label="Aangemaakt">{formatDateTime(new Date(r.created_at * 1000).toISOString())}</td>
+                <td data-label="Bedrag" className="num">
+                  {formatEuro(r.amount)}
+                </td>
+                <td data-label="Status">{REFUND_STATUS_LABELS[r.status]}</td>
+                <td data-label="Creditnota">{r.credit_note ? r.credit_note.number : "—"}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <p>
+        <a href={`/beheer/bestellingen/${order.number}/terugbetalen/`}>{M.refundLink}</a>
+      </p>
     </Section>
   );
 }

@@ -8,7 +8,9 @@ import { ORDER_STATUS_LABELS } from "../../lib/checkout/constants";
 import { FULFILMENT_LABELS, ORDERS_MESSAGES as M } from "../../lib/beheer/messages/orders";
 import { formatDateTime } from "../../lib/beheer/order-format";
 import { OrderCustomer, OrderLines, OrderTotals } from "../../components/beheer/order-summary";
-import { AreaRows, OrderAudit, OrderInvoices, OrderMails, PaymentHistory } from "../../components/beheer/order-history";
+import { OrderAudit, OrderInvoices, OrderMails, OrderRefunds, PaymentHistory } from "../../components/beheer/order-history";
+import { ShippingPanel } from "../../components/beheer/shipping-panel";
+import { OrderReturns } from "../../components/beheer/order-returns";
 import { OrderNotes, type NoteState } from "../../components/beheer/order-notes";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? M.detailTitle(loaderData.order.number) : "Bestelling"} | Beheer` }, { name: "robots", content: "noindex" }];
@@ -66,38 +68,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <div className="beheer-order-main">
           <OrderLines order={order} />
           <OrderTotals order={order} />
-          <AreaRows
-            id="bestelling-zendingen"
-            title={M.shipmentsTitle}
-            rows={order.shipments}
-            columns={[
-              ["carrier", "Vervoerder"],
-              ["tracking_code", "Track & trace"],
-              ["created_at", "Aangemaakt"],
-              ["delivered_at", "Bezorgd"],
-            ]}
+          <ShippingPanel
+            order={{ number: order.number, status: order.status, fulfilment: order.fulfilment, lines: order.lines.map((l) => ({ position: l.position, title: l.title, quantity: l.quantity })) }}
+            shipments={order.shipments}
           />
-          <AreaRows
-            id="bestelling-terugbetalingen"
-            title={M.refundsTitle}
-            rows={order.refunds}
-            columns={[
-              ["amount", "Bedrag"],
-              ["status", "Status"],
-              ["reason", "Reden"],
-              ["created_at", "Aangemaakt"],
-            ]}
-          />
-          <AreaRows
-            id="bestelling-retouren"
-            title={M.returnsTitle}
-            rows={order.returns}
-            columns={[
-              ["number", "Retour"],
-              ["status", "Status"],
-              ["refund_due_at", "Terugbetalen voor"],
-            ]}
-          />
+          <OrderRefunds order={order} />
+          <OrderReturns returns={order.returns} />
           <PaymentHistory order={order} />
           <OrderMails order={order} />
         </div>

@@ -40,13 +40,13 @@ describe("/beheer/bestellingen/{order}/terugbetalen/", () => {
   it("answers a refusal in Dutch on the page (above the limit, a bad amount) and refunds nothing", async () => {
     const order = await paidOrder({ quantity: 2 });
     const cookie = await cookieOf("medewerker");
-    await E.DB.prepare("INSERT INTO backoffice_settings (key, value, updated_at) VALUES ('refund_limit_medewerker', '100', 0) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run();
+    await E.DB.prepare("INSERT INTO backoffice_settings (key, value, updated_at) VALUES ('refund_limit_cents', '100', 0) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run();
     try {
       const over = await browserPost(`/beheer/bestellingen/${order.number}/terugbetalen/`, { intent: "refund", idempotency_key: "form-key-00000000000000001", alles: "1" }, { cookie });
       expect(over.status).toBe(403);
       expect(decodeHtml(await over.text())).toContain("Je mag als medewerker tot € 1,00 terugbetalen.");
     } finally {
-      await E.DB.prepare("DELETE FROM backoffice_settings WHERE key = 'refund_limit_medewerker'").run();
+      await E.DB.prepare("DELETE FROM backoffice_settings WHERE key = 'refund_limit_cents'").run();
     }
     const bad = await browserPost(`/beheer/bestellingen/${order.number}/terugbetalen/`, { intent: "refund", idempotency_key: "form-key-00000000000000002", bedrag: "tien euro" }, { cookie });
     expect(bad.status).toBe(422);

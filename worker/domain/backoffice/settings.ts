@@ -40,7 +40,7 @@ export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
 export const SETTING_DEFAULTS: Readonly<BackofficeSettings> = {
   refund_limit_cents: 10_000,
   order_mail_enabled: true,
-  order_mail_address: SHOP_IDENTITY.replyTo,
+  order_mail_address: SHOP_IDENTITY.orderAddress,
   daily_summary_enabled: true,
 };
 

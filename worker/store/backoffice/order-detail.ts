@@ -4,7 +4,7 @@
  * rate as the invoice states it (worker/domain/invoice.ts, the one place it is computed), the customer type
  * and VAT check, every PSP answer (payment_events), the mails about the order with their outbox state, the
  * invoice, internal notes and the order's audit trail; next to them the shipments, refunds with credit
- * notes and returns of the other back-office areas (worker/store/backoffice/order-areas.ts).
+ * notes and returns, each read by its own area's store (shipments.ts, refunds.ts, returns.ts).
  * Writes: an internal note with its audit row in one batch.
  */
 import type { OrderAuditEntry, OrderDetail, OrderMail, OrderNote, OutboxState, PaymentEvent } from "../../../app/lib/beheer/types/orders";
@@ -13,7 +13,9 @@ import { invoiceDocument } from "../../domain/invoice";
 import { readOrderByNumber } from "../order-read";
 import { orderLines } from "../orders";
 import { auditStatement, auditTrail } from "./audit";
-import { creditNoteRows, refundRows, returnRows, shipmentRows } from "./order-areas";
+import { shipmentsOfOrder } from "./shipments";
+import { refundsOfOrder } from "./refunds";
+import { returnsOfOrder } from "./returns";
 
 interface Extra {
   fulfilment: OrderDetail["fulfilment"];
@@ -100,7 +102,7 @@ export async function orderDetail(db: D1Database, number: string): Promise<Order
   const stored = await readOrderByNumber(db, number);
   if (!stored) return null;
   const { id, order } = stored;
-  const [extra, lines, payments, mails, notes, audit, shipments, refunds, creditNotes, returns] = await Promise.all([
+  const [extra, lines, payments, mails, notes, audit, shipments, refunds, returns] = await Promise.all([
     db
       .prepare("SELECT fulfilment, shipped_at, delivered_at, cancelled_at, refunded_amount, vat_check, discount_code FROM orders WHERE id = ?1")
       .bind(id)
@@ -110,10 +112,9 @@ export async function orderDetail(db: D1Database, number: string): Promise<Order
     mailsOf(db, number),
     notesOf(db, id),
     auditOf(db, number, id),
-    shipmentRows(db, id),
-    refundRows(db, id),
-    creditNoteRows(db, id),
-    returnRows(db, id),
+    shipmentsOfOrder(db, id),
+    refundsOfOrder(db, id),
+    returnsOfOrder(db, id),
   ]);
   const doc = invoiceDocument(order);
   return {
@@ -144,7 +145,6 @@ export async function orderDetail(db: D1Database, number: string): Promise<Order
     audit,
     shipments,
     refunds,
-    credit_notes: creditNotes,
     returns,
   };
 }

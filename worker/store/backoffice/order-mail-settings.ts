@@ -1,11 +1,9 @@
 /**
- * The owner's settings of the shop's own order mails (backoffice_settings, migration 0029): whether a paid
- * order and the daily summary are mailed, and to which address. Values are JSON; a key the owner never set
- * has its default (on, to the shop identity's order address, app/lib/shop-identity.ts).
+ * The owner's settings of the shop's own order mails, read through the one settings store
+ * (worker/store/backoffice/settings.ts; keys and defaults in worker/domain/backoffice/settings.ts): whether a
+ * paid order and the daily summary are mailed, and to which address.
  */
-import { SHOP_IDENTITY } from "../../../app/lib/shop-identity";
-
-export const ORDER_MAIL_SETTING_KEYS = ["order_mail_enabled", "order_mail_address", "daily_summary_enabled"] as const;
+import { backofficeSettings } from "./settings";
 
 export interface OrderMailSettings {
   /** A mail to `address` for every paid order. */
@@ -16,15 +14,6 @@ export interface OrderMailSettings {
 }
 
 export async function orderMailSettings(db: D1Database): Promise<OrderMailSettings> {
-  const { results } = await db
-    .prepare("SELECT key, value FROM backoffice_settings WHERE key IN (?1, ?2, ?3)")
-    .bind(...ORDER_MAIL_SETTING_KEYS)
-    .all<{ key: string; value: string }>();
-  const values = new Map(results.map((r) => [r.key, JSON.parse(r.value) as unknown]));
-  const address = values.get("order_mail_address");
-  return {
-    enabled: values.get("order_mail_enabled") !== false,
-    address: typeof address === "string" && address.includes("@") ? address : SHOP_IDENTITY.orderAddress,
-    summaryEnabled: values.get("daily_summary_enabled") !== false,
-  };
+  const s = await backofficeSettings(db);
+  return { enabled: s.order_mail_enabled, address: s.order_mail_address, summaryEnabled: s.daily_summary_enabled };
 }

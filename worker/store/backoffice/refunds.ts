@@ -5,6 +5,7 @@
  * stock that comes back, the audit row and (for a cancel) the order's cancel. A PSP that refuses marks the
  * reservation failed, which frees its amount.
  */
+import { backofficeSetting } from "./settings";
 import type { RefundStatus } from "../../edge/payments/types";
 import type { RefundSummary } from "../../../app/lib/beheer/types/refunds";
 import type { EarlierRefund, RefundPlan } from "../../domain/backoffice/refund";
@@ -33,14 +34,9 @@ export interface RefundRow {
 /** A refund with its credit note, as the order detail and the refund panel show it. */
 export type RefundWithCreditNote = RefundSummary;
 
-/** The medewerker's refund limit when the owner has not set one (cents). */
-export const DEFAULT_REFUND_LIMIT_MEDEWERKER = 10_000;
-
-/** The owner's limit for staff refunds in cents (backoffice_settings key refund_limit_medewerker, a JSON number of cents). */
-export async function refundLimitMedewerker(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT value FROM backoffice_settings WHERE key = 'refund_limit_medewerker'").first<{ value: string }>();
-  const value = row ? (JSON.parse(row.value) as unknown) : null;
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : DEFAULT_REFUND_LIMIT_MEDEWERKER;
+/** The owner's limit for staff refunds in cents (the setting refund_limit_cents, worker/domain/backoffice/settings.ts). */
+export function refundLimitMedewerker(db: D1Database): Promise<number> {
+  return backofficeSetting(db, "refund_limit_cents");
 }
 
 export async function refundByKey(db: D1Database, key: string): Promise<RefundRow | null> {

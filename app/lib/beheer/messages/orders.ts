@@ -94,6 +94,8 @@ export const ORDERS_MESSAGES = {
   refundsTitle: "Terugbetalingen",
   returnsTitle: "Retouren",
   noRows: "Geen.",
+  refundLink: "Terugbetalen of annuleren",
+  creditNoteLink: (n: string) => `Creditnota ${n} (pdf)`,
   // Mails to the shop (spec of the back office, docs/operations/orders.md).
   shopOrderSubject: (number: string, total: string) => `Nieuwe bestelling ${number} (${total})`,
   summarySubject: (day: string) => `Dagoverzicht ${day}`,

@@ -2,6 +2,9 @@
  * The back office's order answers (GET /beheer/api/orders, GET /beheer/api/orders/{number}): what the list
  * and the detail page show (docs/decisions/035). Money in cents, VAT included unless named _excl; times ISO.
  */
+import type { BeheerShipment } from "./shipments";
+import type { RefundSummary } from "./refunds";
+import type { BeheerReturn } from "./returns";
 import type { Address, BillingAddress } from "../../api/types/account";
 import type { CartDiscount } from "../../api/types/cart";
 import type { Order, OrderDelivery, OrderLine, OrderStatusCode } from "../../api/types/order";
@@ -75,8 +78,6 @@ export interface OrderAuditEntry {
   created_at: string;
 }
 
-/** Rows of the other back-office areas as the detail answers them (their own components render them). */
-export type AreaRow = Record<string, unknown>;
 
 export interface OrderDetail {
   number: string;
@@ -120,8 +121,10 @@ export interface OrderDetail {
   mails: OrderMail[];
   notes: OrderNote[];
   audit: OrderAuditEntry[];
-  shipments: AreaRow[];
-  refunds: AreaRow[];
-  credit_notes: AreaRow[];
-  returns: AreaRow[];
+  /** The parcels (worker/store/backoffice/shipments.ts `shipmentsOfOrder`, docs/decisions/036). */
+  shipments: BeheerShipment[];
+  /** The refunds, each with its credit note (worker/store/backoffice/refunds.ts `refundsOfOrder`, docs/decisions/037). */
+  refunds: RefundSummary[];
+  /** The returns (worker/store/backoffice/returns.ts `returnsOfOrder`, docs/decisions/038). */
+  returns: BeheerReturn[];
 }

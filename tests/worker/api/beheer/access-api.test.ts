@@ -92,14 +92,14 @@ describe("staff management", () => {
 
 describe("settings", () => {
   it("the owner reads the defaults and saves the refund limit in euros as cents, with audit rows", async () => {
-    expect((await json(await beheerFetch("/beheer/api/settings"))).data).toEqual({ refund_limit_cents: 10_000, refund_limit_euros: "100", order_mail_enabled: true, order_mail_address: "klantenservice@droomnest.nl", daily_summary_enabled: true });
-    const saved = await send("PUT", "/beheer/api/settings", { refund_limit_euros: "250,50", order_mail_enabled: false, order_mail_address: "bestellingen@droomnest.nl", daily_summary_enabled: true });
+    expect((await json(await beheerFetch("/beheer/api/settings"))).data).toEqual({ refund_limit_cents: 10_000, refund_limit_euros: "100", order_mail_enabled: true, order_mail_address: "bestellingen@droomnest.nl", daily_summary_enabled: true });
+    const saved = await send("PUT", "/beheer/api/settings", { refund_limit_euros: "250,50", order_mail_enabled: false, order_mail_address: "winkel@droomnest.nl", daily_summary_enabled: true });
     expect((await json(saved)).data).toMatchObject({ refund_limit_cents: 25_050, refund_limit_euros: "250,50", changed: ["refund_limit_cents", "order_mail_enabled", "order_mail_address"] });
     const { results } = await env.DB.prepare("SELECT entity_id, before, after FROM audit_log WHERE entity = 'setting' ORDER BY id").all();
     expect(results).toEqual([
       { entity_id: "refund_limit_cents", before: "10000", after: "25050" },
       { entity_id: "order_mail_enabled", before: "true", after: "false" },
-      { entity_id: "order_mail_address", before: '"klantenservice@droomnest.nl"', after: '"bestellingen@droomnest.nl"' },
+      { entity_id: "order_mail_address", before: '"bestellingen@droomnest.nl"', after: '"winkel@droomnest.nl"' },
     ]);
   });
 

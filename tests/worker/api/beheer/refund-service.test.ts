@@ -96,7 +96,7 @@ describe("refundOrder", () => {
     const eva = await staffRow("eigenaar");
     expect(await refundLimitMedewerker(E.DB)).toBe(10_000);
     const order = await paidOrder({ quantity: 3 });
-    await E.DB.prepare("INSERT INTO backoffice_settings (key, value, updated_at) VALUES ('refund_limit_medewerker', '500', 0) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run();
+    await E.DB.prepare("INSERT INTO backoffice_settings (key, value, updated_at) VALUES ('refund_limit_cents', '500', 0) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run();
     try {
       const over = await refusal(refundOrder(E, sem, { orderNumber: order.number, lines: [], shipping: false, amount: 501, idempotencyKey: key() }));
       expect(over.status).toBe(403);
@@ -105,7 +105,7 @@ describe("refundOrder", () => {
       expect((await refundOrder(E, sem, { orderNumber: order.number, lines: [], shipping: false, amount: 500, idempotencyKey: key() })).refund.amount).toBe(500);
       expect((await refundOrder(E, eva, { orderNumber: order.number, lines: [], shipping: false, amount: 501, idempotencyKey: key() })).refund.amount).toBe(501);
     } finally {
-      await E.DB.prepare("DELETE FROM backoffice_settings WHERE key = 'refund_limit_medewerker'").run();
+      await E.DB.prepare("DELETE FROM backoffice_settings WHERE key = 'refund_limit_cents'").run();
     }
   });
 

@@ -28,13 +28,13 @@ describe("/beheer/api/refunds", () => {
 
   it("a medewerker above the limit gets 403 in Dutch; bad input a Dutch 422", async () => {
     const order = await paidOrder({ quantity: 3 });
-    await E.DB.prepare("INSERT INTO backoffice_settings (key, value, updated_at) VALUES ('refund_limit_medewerker', '1000', 0) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run();
+    await E.DB.prepare("INSERT INTO backoffice_settings (key, value, updated_at) VALUES ('refund_limit_cents', '1000', 0) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run();
     try {
       const over = await post(`/beheer/api/refunds/${order.number}`, { idempotency_key: key(), full: true }, "medewerker");
       expect(over.status).toBe(403);
       expect((await json(over)).error.message).toBe("Je mag als medewerker tot € 10,00 terugbetalen. Vraag de eigenaar om deze terugbetaling te doen.");
     } finally {
-      await E.DB.prepare("DELETE FROM backoffice_settings WHERE key = 'refund_limit_medewerker'").run();
+      await E.DB.prepare("DELETE FROM backoffice_settings WHERE key = 'refund_limit_cents'").run();
     }
     const bad = await post(`/beheer/api/refunds/${order.number}`, { idempotency_key: "kort", amount: -5 });
     expect(bad.status).toBe(422);

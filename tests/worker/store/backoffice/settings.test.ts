@@ -19,7 +19,7 @@ describe("back-office settings", () => {
   it("read as their defaults until the owner writes them", async () => {
     expect(await backofficeSettings(env.DB)).toEqual(SETTING_DEFAULTS);
     expect(await backofficeSetting(env.DB, "refund_limit_cents")).toBe(10_000);
-    expect(await backofficeSetting(env.DB, "order_mail_address")).toBe("klantenservice@droomnest.nl");
+    expect(await backofficeSetting(env.DB, "order_mail_address")).toBe("bestellingen@droomnest.nl");
   });
 
   it("a stored value that does not fit its schema reads as the default", async () => {
