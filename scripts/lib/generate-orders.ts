@@ -5,6 +5,8 @@
  * and methods as a shop sees them. Deterministic (a seeded generator): the same count gives the same orders.
  * Pure (no I/O): the bench writes the statements with wrangler, tests bind the rows themselves.
  */
+import { seededRandom } from "./seeded-random.ts";
+import type { OrderLineRow } from "../../worker/store/order-line-row.ts";
 
 const FIRST = ["Sanne", "Daan", "Emma", "Lucas", "Julia", "Sem", "Tess", "Milan", "Eva", "Noah", "Lotte", "Finn", "Anouk", "Bram", "Fleur", "Jesse"];
 const LAST = ["de Vries", "Jansen", "Bakker", "Visser", "Smit", "Meijer", "de Boer", "Mulder", "de Groot", "Bos", "Peeters", "Maes", "Claes", "Janssens", "Willems", "Dekker"];
@@ -21,19 +23,7 @@ const FULFILMENTS = ["new", "processing", "partially_shipped", "shipped", "deliv
 const NL_METHODS = ["ideal", "ideal", "ideal", "creditcard", "paypal", "afterpay", "in3", "banktransfer"] as const;
 const BE_METHODS = ["bancontact", "bancontact", "creditcard", "paypal", "banktransfer"] as const;
 
-/** A row of order_lines (migration 0009) as the generator writes it; scripts run under Node, without the Worker's types. */
-export interface GeneratedLine {
-  position: number;
-  product_id: number;
-  variant_id: number;
-  sku: string;
-  title: string;
-  options: string;
-  quantity: number;
-  unit_price: number;
-  row_total: number;
-  vat_rate: number;
-}
+export type GeneratedLine = OrderLineRow;
 
 export interface GeneratedOrder {
   number: string;
@@ -53,21 +43,9 @@ export interface GeneratedOrder {
   lines: GeneratedLine[];
 }
 
-/** mulberry32: a small seeded generator (deterministic orders). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** `count` orders, numbers KJD + (firstNumber + i), created in the 365 days before `nowS`. */
 export function generateOrders(count: number, nowS: number, firstNumber = 5_000_000): GeneratedOrder[] {
-  const rnd = random(count * 7919 + firstNumber);
+  const rnd = seededRandom(count * 7919 + firstNumber);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const orders: GeneratedOrder[] = [];
   for (let i = 0; i < count; i++) {

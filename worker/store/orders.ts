@@ -5,6 +5,7 @@
 import type { OrderStatusCode } from "../../app/lib/api/types/order";
 import { allowedFrom } from "../domain/order-state";
 import { takeOnPaidStatements } from "./reservations";
+import type { OrderLineRow } from "./order-line-row";
 
 export interface OrderRow {
   id: number;
@@ -44,20 +45,7 @@ export interface OrderRow {
   refunded_amount?: number;
 }
 
-export interface OrderLineRow {
-  position: number;
-  product_id: number;
-  variant_id: number;
-  sku: string;
-  title: string;
-  options: string;
-  quantity: number;
-  unit_price: number;
-  row_total: number;
-  vat_rate: number;
-  /** 1: configured for the customer (made to specification, migration 0034; app/kernel/withdrawal.ts). */
-  made_to_spec?: number;
-}
+export type { OrderLineRow };
 
 export type NewOrder = Omit<OrderRow, "id" | "status" | "paid_at" | "updated_at">;
 

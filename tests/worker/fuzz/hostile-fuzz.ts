@@ -20,6 +20,7 @@ import { catalogData, seedCatalog } from "../../helpers/catalog";
 import { ORIGIN } from "../../helpers/http";
 import { BROWSER_UA, insertSession, seedD1 } from "../../helpers/seed";
 import { apiRoutes, ENGLISH, fillPattern, installWriteCounters, pageRoutes, type ApiRoute, type PageRoute } from "./routes";
+import { seededRandom } from "../../../scripts/lib/seeded-random";
 
 export const FUZZ_TOTAL = 10_000;
 export const FUZZ_SEED = 20261128;
@@ -46,16 +47,8 @@ function schemaFieldNames(): string[] {
   return [...names].sort();
 }
 
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The fuzz's seeded generator (deterministic cases). */
+export const prng = seededRandom;
 
 const slugs = (catalogData.products as unknown as { slug?: string; id: number }[]).slice(0, 5).map((p) => p.slug ?? String(p.id));
 

@@ -4,6 +4,7 @@
  * never lands without its row (and a write that changed nothing can guard its row the same way).
  */
 import type { Staff } from "../../domain/backoffice/permissions";
+import type { AuditEntryView } from "../../../app/lib/beheer/types/access";
 
 export interface AuditEntry {
   /** What was done, dotted and English: "order.ship", "refund.create", "staff.update". */
@@ -27,16 +28,9 @@ export function auditStatement(db: D1Database, staff: Pick<Staff, "id" | "email"
   return db.prepare(sql).bind(staff.id, staff.email, entry.action, entry.entity, String(entry.entityId), json(entry.before), json(entry.after), nowS);
 }
 
-export interface AuditRow {
-  id: number;
+/** A row of the audit log: the view the back office shows, plus the staff row's id. */
+export interface AuditRow extends AuditEntryView {
   staff_id: number | null;
-  staff_email: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: string | null;
-  after: string | null;
-  created_at: number;
 }
 
 /** The trail of one entity, newest first. */

@@ -1,14 +1,8 @@
 /** Dutch strings of the back office's orders (list, detail, notes, mails to the shop); docs/decisions/035. */
-import type { FulfilmentCode, OutboxState } from "../types/orders";
+import type { OutboxState } from "../types/orders";
 
-export const FULFILMENT_LABELS: Record<FulfilmentCode, string> = {
-  new: "nieuw",
-  processing: "in behandeling",
-  partially_shipped: "deels verzonden",
-  shipped: "verzonden",
-  delivered: "bezorgd",
-  cancelled: "geannuleerd",
-};
+/** The fulfilment states' Dutch names are written once, with the shopper's (docs/decisions/036). */
+export { FULFILMENT_LABELS } from "../../shipping/messages";
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
   queued: "in de wachtrij",

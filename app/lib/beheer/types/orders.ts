@@ -7,9 +7,9 @@ import type { RefundSummary } from "./refunds";
 import type { BeheerReturn } from "./returns";
 import type { Address, BillingAddress } from "../../api/types/account";
 import type { CartDiscount } from "../../api/types/cart";
-import type { Order, OrderDelivery, OrderLine, OrderStatusCode } from "../../api/types/order";
+import type { FulfilmentCode, Order, OrderDelivery, OrderLine, OrderStatusCode } from "../../api/types/order";
 
-export type FulfilmentCode = "new" | "processing" | "partially_shipped" | "shipped" | "delivered" | "cancelled";
+export type { FulfilmentCode };
 
 /** One row of the list. */
 export interface OrderListItem {
