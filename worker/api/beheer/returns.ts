@@ -5,7 +5,7 @@
  * Permission "returns"; every move is guarded by the state it leaves and carries its audit row in its batch.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "../../../app/lib/schemas/zod";
 import type { Page } from "../../../app/lib/beheer/types/common";
 import type { BeheerReturn, BeheerReturnDetail, ReturnStatus } from "../../../app/lib/beheer/types/returns";
 import type { WithdrawalForm } from "../../../app/lib/api/types/returns";
