@@ -1,19 +1,10 @@
-import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { tabTo } from "./support/keyboard";
 import { placeOrder } from "./support/orders";
 import { signInAsStaff } from "./support/staff";
 import { BeheerOrderPage, BeheerOrdersPage } from "./pages/beheer-orders";
 import { expect, test } from "./fixtures";
 
-
-/** Presses Tab until `target` has the focus (keyboard only; fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("tabTo: the element never got the focus");
-}
 
 test("staff find a paid order with the keyboard, read it and add a note; axe finds nothing on list and detail", async ({ page, baseURL }) => {
   const order = await placeOrder(page.request, baseURL!, { email: `beheer-${crypto.randomUUID().slice(0, 8)}@droomnest.test` });

@@ -31,11 +31,22 @@ export class AccountOrderPage {
   readonly invoice: Locator;
   readonly payAgain: Locator;
   readonly lines: Locator;
+  /** The fulfilment and the parcels with their track & trace links (docs/decisions/036). */
+  readonly shipping: Locator;
+  readonly returnLink: Locator;
+  readonly creditNotes: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { level: 1 });
     this.invoice = page.getByRole("link", { name: "Download factuur (PDF)" });
     this.payAgain = page.getByRole("link", { name: "Opnieuw betalen" });
     this.lines = page.locator(".order-line");
+    this.shipping = page.getByRole("region", { name: "Verzending" });
+    this.returnLink = page.getByRole("link", { name: "Retour aanmelden" });
+    this.creditNotes = page.getByRole("link", { name: /^Download creditnota C\d{4}-\d{6} \(PDF\)$/u });
+  }
+
+  async open(number: string): Promise<void> {
+    await this.page.goto(`/account/orders/${number}/`);
   }
 }

@@ -165,14 +165,8 @@ export async function saveGuestDetails(request: APIRequestContext, baseURL: stri
   expect(res.status(), `POST /v1/checkout/customer: ${await res.text()}`).toBe(200);
 }
 
-/** Presses Tab until `target` has the focus (the keyboard-only journey); fails after `max` presses. */
-export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
+/** The keyboard-only journey's Tab helper, kept importable from here for the checkout specs. */
+export { tabTo } from "../support/keyboard";
 
 /**
  * Waits until the page's checkout form is hydrated (its hidden `js` field says 1), so a click reaches the

@@ -138,12 +138,17 @@ async function complete(env: Env, staff: Staff, order: OrderRow, refund: RefundR
     throw new ApiHttpError(409, "refund_refused", M.pspRefused);
   }
   const guard = unrecorded(refund.id);
+  const returnNumber = refund.return_id ? ((await db.prepare("SELECT number FROM returns WHERE id = ?1").bind(refund.return_id).first<{ number: string }>())?.number ?? null) : null;
   const effects = [
     audit(options.cancel ? "order.cancel" : "refund.create", { status: provider.status, provider_refund_id: provider.id, shipping: refund.shipping, lines: JSON.parse(refund.lines), ...(options.cancel ? { fulfilment: "cancelled" } : {}) }, guard),
     ...(options.cancel ? cancelEffects(db, order, guard, nowS) : []),
     // A refund of a received return settles it (the returns flow, spec of withdrawal: refunded within 14 days).
+    // The return's own audit row goes into the same batch, before the UPDATE that its guard checks.
     ...(refund.return_id
-      ? [db.prepare(`UPDATE returns SET status = 'refunded', decided_at = ?2, updated_at = ?2 WHERE id = ?1 AND order_id = ?3 AND status = 'received' AND ${guard}`).bind(refund.return_id, nowS, order.id)]
+      ? [
+          auditStatement(db, staff, { action: "return.refund", entity: "return", entityId: returnNumber ?? String(refund.return_id), before: { status: "received" }, after: { status: "refunded", refund_id: refund.id } }, nowS, `${guard} AND EXISTS (SELECT 1 FROM returns WHERE id = ${Number(refund.return_id)} AND status = 'received')`),
+          db.prepare(`UPDATE returns SET status = 'refunded', decided_at = ?2, updated_at = ?2 WHERE id = ?1 AND order_id = ?3 AND status = 'received' AND ${guard}`).bind(refund.return_id, nowS, order.id),
+        ]
       : []),
   ];
   const statements = recordRefundStatements(db, refund, provider.id, provider.status, nowS, effects);

@@ -114,9 +114,10 @@ const refundBody = z.object(
 );
 
 /**
- * Refunds a received return through the refunds service (section 4 of the issue's flow: the PSP, the credit
- * note, the audit row), the return's lines without restocking them again (the receipt did), then marks the
- * return refunded. A repeat with the same key answers the same refund and moves nothing twice.
+ * Refunds a received return through the refunds service (the PSP, the credit note, the audit rows), the
+ * return's lines without restocking them again (the receipt did). The service marks the return refunded in the
+ * refund's own batch; this answers the return as it is then. A repeat with the same key answers the same
+ * refund and moves nothing twice.
  */
 returnsApi.post("/:number/refund", requirePermission("refunds"), zv("json", refundBody), async (c) => {
   const ret = await found(c);
@@ -135,6 +136,6 @@ returnsApi.post("/:number/refund", requirePermission("refunds"), zv("json", refu
     },
     { origin: mailLinkOrigin(c.env), log: logFor(c) },
   );
-  const after = ret.status === "received" ? await move(c, ret, "refund", { refundId: result.refund.id }) : ret;
-  return ok<BeheerReturn>(c, beheerReturn(after, nowS()));
+  logFor(c).info("return refunded", { return: ret.number, refund_id: result.refund.id });
+  return ok<BeheerReturn>(c, beheerReturn((await returnByNumber(c.env.DB, ret.number))!, nowS()));
 });
