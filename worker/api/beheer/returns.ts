@@ -82,7 +82,7 @@ async function move(c: Context<AppEnv>, ret: ReturnWithLines, transition: Transi
   return after;
 }
 
-const receiveBody = z.object({ no_restock: z.array(z.number({ error: M.invalid }).int(M.invalid).min(1, M.invalid), { error: M.invalid }).max(200, M.invalid).optional().default([]) }, { error: M.invalid });
+const receiveBody = z.strictObject({ no_restock: z.array(z.number({ error: M.invalid }).int(M.invalid).min(1, M.invalid), { error: M.invalid }).max(200, M.invalid).optional().default([]) }, { error: M.invalid });
 
 returnsApi.post("/:number/receive", zv("json", receiveBody), async (c) => {
   const ret = await found(c);

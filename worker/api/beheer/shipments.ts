@@ -12,7 +12,7 @@ import { Hono, type Context } from "hono";
 import { isOrderNumber } from "../../../app/kernel/patterns";
 import { SHIPMENT_MESSAGES as M } from "../../../app/lib/beheer/messages/shipments";
 import type { ShipmentsResult, ShippingOverview } from "../../../app/lib/beheer/types/shipments";
-import { createShipmentSchema } from "../../../app/lib/schemas/shipments";
+import { createShipmentSchema, noInputSchema } from "../../../app/lib/schemas/shipments";
 import type { AppEnv } from "../../env";
 import { ApiHttpError } from "../../http/errors";
 import { logFor } from "../../http/log";
@@ -51,14 +51,14 @@ shipmentsApi.get("/:number", async (c) => {
   return ok<ShippingOverview>(c, { order: order.number, status: order.status, fulfilment: order.fulfilment, lines, shipments });
 });
 
-shipmentsApi.post("/:number/processing", async (c) => ok<ShipmentsResult>(c, await processOrder(context(c), numberOf(c))));
+shipmentsApi.post("/:number/processing", zv("json", noInputSchema), async (c) => ok<ShipmentsResult>(c, await processOrder(context(c), numberOf(c))));
 
 shipmentsApi.post("/:number", zv("json", createShipmentSchema, { fields: true }), async (c) => {
   const res = await shipParcel(context(c), numberOf(c), c.req.valid("json"));
   return ok<ShipmentsResult>(c, res, res.changed ? 201 : 200);
 });
 
-shipmentsApi.post("/:number/:shipmentId/delivered", async (c) => ok<ShipmentsResult>(c, await deliverParcel(context(c), numberOf(c), shipmentIdOf(c))));
+shipmentsApi.post("/:number/:shipmentId/delivered", zv("json", noInputSchema), async (c) => ok<ShipmentsResult>(c, await deliverParcel(context(c), numberOf(c), shipmentIdOf(c))));
 
 shipmentsApi.get("/:number/:shipmentId/label.pdf", async (c) => {
   const number = numberOf(c);

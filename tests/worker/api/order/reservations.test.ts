@@ -272,7 +272,7 @@ describe("the webhook marks paid only the order's own total; what follows is nev
     expect(order.status).toBe("paid");
     expect(await mailsAbout(number)).toHaveLength(0);
     const open = await env.DB.prepare("SELECT step, done_at, last_error, attempts FROM order_followups WHERE order_id = ?1 ORDER BY step").bind(order.id).all<{ step: string; done_at: number | null; last_error: string | null; attempts: number }>();
-    expect(open.results.map((r) => [r.step, r.done_at !== null])).toEqual([["cart_clear", true], ["confirmation_mail", false]]);
+    expect(open.results.map((r) => [r.step, r.done_at !== null])).toEqual([["cart_clear", true], ["confirmation_mail", false], ["shop_order_mail", false]]);
     expect(open.results[1]!.last_error).toContain("outbox unavailable");
     expect((await buyer.call<{ items: unknown[] }>("GET", "/v1/cart")).body.data.items).toEqual([]);
 
