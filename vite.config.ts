@@ -22,13 +22,13 @@ export default defineConfig({
                 { name: "form", test: /[\\/]app[\\/](?:components[\\/]form[\\/]|lib[\\/]form[\\/]field-errors\.|lib[\\/]account[\\/]form\.)/u },
                 // Small shop modules that many route chunks share go into one file (fewer files, better gzip).
                 // Forms (zod schemas, account and checkout components, the checkout's kernel rules, the age and
-                // phone rules), the reminder statement, vouchers and on-demand features (chat, wizard,
-                // configurator, reviews) stay out of it: they would ride along on every page (a shared chunk is
+                // phone rules), the reminder statement, vouchers, the withdrawal and carrier rules, returns and
+                // shipping texts and on-demand features (chat, wizard, configurator, reviews) stay out of it: they would ride along on every page (a shared chunk is
                 // loaded whole). Nor the back office's modules (docs/decisions/035): no shop page loads them
                 // (scripts/js-budget.ts checks it).
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!(?:lib|components|routes|layouts)[\\/]beheer|kernel[\\/](?:money|shipping|totals|pay-again|payment-methods|delivery|birthdate|phone)\.|lib[\\/](?:schemas|account|checkout|delivery|form|chat|wizard|configurator|reviews|abandon|vouchers)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews|vouchers)[\\/]|components[\\/](?:catalog[\\/](?:product-tile|favourite-button|category-header|countdown)|product[\\/]option-picker)\.|lib[\\/]catalog[\\/](?:variants|countdown)\.)/u,
+                  test: /[\\/]app[\\/](?!(?:lib|components|routes|layouts)[\\/]beheer|kernel[\\/](?:money|shipping|totals|pay-again|payment-methods|delivery|birthdate|phone|withdrawal|carriers|euro-input)\.|lib[\\/](?:schemas|account|checkout|delivery|form|chat|wizard|configurator|reviews|abandon|vouchers|returns|shipping)[\\/]|lib[\\/](?:account|checkout)[^\\/]*$|components[\\/](?:account|checkout|chat|form|wizard|configurator|reviews|vouchers)[\\/]|components[\\/](?:catalog[\\/](?:product-tile|favourite-button|category-header|countdown)|product[\\/]option-picker)\.|lib[\\/]catalog[\\/](?:variants|countdown)\.)/u,
                   minShareCount: 4,
                   maxSize: 60_000,
                 },

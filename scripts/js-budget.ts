@@ -27,9 +27,11 @@ interface Manifest {
 
 const root = join(import.meta.dirname, "..");
 const client = join(root, "build", "client");
-// The checkout steps (pay again is step 2's payment form again) and the configurator get 35 KiB; so do the back
-// office's pages (staff only, their own chunks, docs/decisions/035).
-const BIGGER_BUDGET = /^routes\/checkout\/(address-details|payment-methods|pay|pay-again)$|configurator|^routes\/beheer\//u;
+// The checkout steps (pay again is step 2's payment form again) and the configurator get 35 KiB. The back
+// office's pages (staff only, their own chunks that no shop page loads, docs/decisions/035) get 40 KiB: the
+// order page holds the shipping panel, refunds, returns and notes of one order.
+const BIGGER_BUDGET = /^routes\/checkout\/(address-details|payment-methods|pay|pay-again)$|configurator/u;
+const BACKOFFICE_BUDGET = /^routes\/beheer\//u;
 
 function readManifest(): Manifest {
   const dir = join(client, "assets");
@@ -78,7 +80,7 @@ for (const route of Object.values(manifest.routes)) {
     if (/\/framework-[^/]+\.js$/u.test(f)) framework += size;
   }
   const shopKB = (total - framework) / 1024;
-  const budget = BIGGER_BUDGET.test(route.id) ? 35 : 25;
+  const budget = BACKOFFICE_BUDGET.test(route.id) ? 40 : BIGGER_BUDGET.test(route.id) ? 35 : 25;
   const ok = shopKB <= budget;
   if (!ok) over++;
   rows.push(`${ok ? "met    " : "NOT met"} ${shopKB.toFixed(1).padStart(5)} / ${budget} KiB  ${route.id}  ${fullPath(routes)}`);
