@@ -48,6 +48,9 @@ test.describe("back office access", () => {
     await expect(page.getByRole("status")).toContainText("Lotte Visser heeft geen toegang meer.");
     await expect(staff.row(email)).toContainText("Gedeactiveerd");
 
+    // The action's answer shows before React Router's revalidation ends: a document load now would cut that
+    // request off (an AbortError in the page). A member of staff opens the next page once this one is settled.
+    await page.waitForLoadState("networkidle");
     await page.goto(`/beheer/auditlog/?entity=staff`);
     await expect(page.getByRole("table", { name: /Wijzigingen/u })).toContainText("staff.deactivate");
     await expectNoAxeViolations(page, "the audit log, filtered");
