@@ -1,7 +1,8 @@
 /**
  * Who may do what in the back office (docs/decisions/035). Two roles: the owner ("eigenaar") may do
- * everything; staff ("medewerker") handle orders, shipping, returns and reviews, refund up to the limit the
- * owner sets, and never manage staff or settings. Pure: no I/O.
+ * everything; staff ("medewerker") handle orders, shipping, returns, stock and reviews, refund up to the
+ * limit the owner sets, and never manage the assortment's prices and texts, discount codes, the reports,
+ * staff or settings. Pure: no I/O.
  */
 import type { Permission, Staff, StaffRole } from "../../../app/lib/beheer/types/staff";
 
@@ -10,9 +11,13 @@ export type { Permission, Staff, StaffRole };
 export const STAFF_ROLES: readonly StaffRole[] = ["eigenaar", "medewerker"];
 
 /** Every area, in the nav's order. */
-export const PERMISSIONS: readonly Permission[] = ["orders", "shipping", "returns", "reviews", "refunds", "assortment", "audit", "staff", "settings"];
+export const PERMISSIONS: readonly Permission[] = ["orders", "shipping", "returns", "refunds", "assortment", "stock", "discounts", "reviews", "reports", "audit", "staff", "settings"];
 
-const MEDEWERKER: ReadonlySet<Permission> = new Set(["orders", "shipping", "returns", "reviews", "refunds", "audit"]);
+/**
+ * Staff run the warehouse and the service desk: orders, shipping, returns, refunds up to the limit, stock
+ * counts and review moderation. Prices, texts, imports, discount codes and the books are the owner's.
+ */
+const MEDEWERKER: ReadonlySet<Permission> = new Set(["orders", "shipping", "returns", "reviews", "refunds", "stock", "audit"]);
 
 /** What a role may open (the layout's nav shows only these). */
 export function permissionsOf(staff: Pick<Staff, "role">): Permission[] {

@@ -8,4 +8,16 @@ export interface Staff {
   role: StaffRole;
 }
 
-export type Permission = "orders" | "shipping" | "returns" | "reviews" | "refunds" | "assortment" | "audit" | "staff" | "settings";
+export type Permission =
+  | "orders"
+  | "shipping"
+  | "returns"
+  | "refunds"
+  | "assortment"
+  | "stock"
+  | "discounts"
+  | "reviews"
+  | "reports"
+  | "audit"
+  | "staff"
+  | "settings";
