@@ -24,7 +24,7 @@ export function crc32(data: Uint8Array, crc = 0): number {
 }
 
 export interface ZipEntry {
-  /** The file name inside the archive ("factuur-F2026-000123.pdf"), forward slashes only. */
+  /** The file name inside the archive ("factuur-2026-000123.pdf"), forward slashes only. */
   name: string;
   data: Uint8Array;
   /** The local (wall-clock) time to record; ZIP times carry no zone. Its UTC fields are written. */

@@ -19,16 +19,17 @@ export function DashboardMoney({ today, week }: { today: MoneyFigures; week: Mon
     [M.revenueIncl, (f) => formatEuro(f.revenue_incl)],
     [M.revenueExcl, (f) => formatEuro(f.revenue_excl)],
     [M.vat, (f) => formatEuro(f.vat)],
-    [M.refunded, (f) => `${formatEuro(f.refunded)} (${M.refundedCount(f.refunds)})`],
+    [M.refunds, (f) => String(f.refunds)],
+    [M.refunded, (f) => formatEuro(f.refunded)],
   ];
   return (
     <section aria-labelledby="overzicht-omzet" className="beheer-section dashboard-money">
       <h2 id="overzicht-omzet">{M.money}</h2>
-      <p className="dashboard-note">{M.moneyNote}</p>
+      <p className="dashboard-note">
+        {M.moneyNote} {M.week}: {M.weekRange(formatDutchDate(new Date(week.from * 1000)), formatDutchDate(new Date((week.until - 1) * 1000)))}.
+      </p>
       <table className="beheer-table dashboard-money__table">
-        <caption>
-          {M.money}: {M.today.toLowerCase()} en {M.week.toLowerCase()} ({M.weekRange(formatDutchDate(new Date(week.from * 1000)), formatDutchDate(new Date((week.until - 1) * 1000)))})
-        </caption>
+        <caption>{M.moneyCaption}</caption>
         <thead>
           <tr>
             <td />

@@ -15,6 +15,7 @@ export const DASHBOARD_MESSAGES = {
   money: "Omzet",
   moneyNote:
     "Telt betaalde bestellingen die niet geannuleerd zijn, op de betaaldatum (Nederlandse tijd). Terugbetalingen staan er apart naast en zijn niet van de omzet afgetrokken. Een bestelling met verlegde btw heeft 0 btw.",
+  moneyCaption: "Omzet van vandaag en deze week",
   today: "Vandaag",
   week: "Deze week",
   weekRange: (from: string, to: string) => `maandag ${from} tot en met zondag ${to}`,
@@ -23,7 +24,7 @@ export const DASHBOARD_MESSAGES = {
   revenueExcl: "Omzet excl. btw",
   vat: "Btw",
   refunded: "Terugbetaald",
-  refundedCount: (n: number) => (n === 1 ? "1 terugbetaling" : `${n} terugbetalingen`),
+  refunds: "Terugbetalingen",
   deadLetterList: "Mails die niet zijn afgeleverd",
   deadLetterHelp: "Na vijf pogingen geeft de shop een mail op. Controleer het adres en stuur de mail opnieuw met npm run mail -- retry ID.",
   noDeadLetters: "Alle mails zijn afgeleverd.",
