@@ -7,6 +7,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Overview } from "../../../../app/lib/beheer/types/access";
+import { seedCatalog } from "../../../helpers/catalog";
 import { deadLetter, orderAt, refundAt, returnDue } from "../../../helpers/dashboard";
 import { beheerFetch, staffSession } from "../../../helpers/staff";
 
@@ -18,6 +19,7 @@ const nowS = NOW / 1000;
 const overview = async (role: "eigenaar" | "medewerker") => ((await (await beheerFetch("/beheer/api/overview", {}, role)).json()) as { data: Overview }).data;
 
 beforeAll(async () => {
+  await seedCatalog();
   await staffSession("eigenaar");
   await staffSession("medewerker");
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -65,6 +67,18 @@ describe("/beheer/api/overview", () => {
       expect(o.webhook_failure_list).toEqual([expect.objectContaining({ provider_id: "tr_dash1", error: "D1 overloaded", order_number: null })]);
     }
     expect((await overview("medewerker")).money).toBeNull();
+  });
+
+  it("counts a product low on stock once a variant is at or below its threshold, and not when it is unavailable", async () => {
+    const product = (await env.DB.prepare(
+      "SELECT p.id FROM products p WHERE p.available = 1 AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.stock <= p.low_stock_threshold) LIMIT 1",
+    ).first<{ id: number }>())!;
+    const before = (await overview("medewerker")).low_stock;
+    await env.DB.prepare("UPDATE products SET low_stock_threshold = 3 WHERE id = ?1").bind(product.id).run();
+    await env.DB.prepare("UPDATE variants SET stock = 3 WHERE id = (SELECT MIN(id) FROM variants WHERE product_id = ?1)").bind(product.id).run();
+    expect((await overview("medewerker")).low_stock).toBe(before + 1);
+    await env.DB.prepare("UPDATE products SET available = 0 WHERE id = ?1").bind(product.id).run();
+    expect((await overview("medewerker")).low_stock).toBe(before);
   });
 });
 
