@@ -31,7 +31,7 @@ export const DASHBOARD_MESSAGES = {
   webhookList: "Mislukte betaalmeldingen",
   webhookHelp: "De betaalprovider probeert een mislukte melding later opnieuw. Blijft hij open staan, kijk dan bij de bestelling of de betaling klopt.",
   noWebhookFailures: "Geen mislukte betaalmeldingen.",
-  columns: { id: "Nummer", kind: "Soort", subject: "Onderwerp", to: "Aan", when: "Wanneer", error: "Fout", payment: "Betaling", order: "Bestelling" },
+  columns: { id: "Nummer", subject: "Onderwerp", to: "Aan", when: "Wanneer", error: "Fout", payment: "Betaling", order: "Bestelling" },
   unknownOrder: "onbekend",
   documents: "Facturen en creditnota's als ZIP",
   documentsHelp: "Alle facturen en creditnota's (pdf) van een periode in één ZIP-bestand, voor de boekhouding.",
