@@ -86,7 +86,14 @@ describe("/beheer/rapportages/documenten.zip (the page route)", () => {
     const res = await beheerFetch(`/beheer/rapportages/documenten.zip?van=${today}&tot=${today}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/zip");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(unzip(new Uint8Array(await res.arrayBuffer()))).toHaveLength(3);
+  });
+
+  it("refuses a medewerker with 403", async () => {
+    const res = await beheerFetch(`/beheer/rapportages/documenten.zip?van=${today}&tot=${today}`, {}, "medewerker");
+    expect(res.status).toBe(403);
+    expect(res.headers.get("Content-Type")).not.toBe("application/zip");
   });
 
   it("sends a refused period back to the dashboard's form, which says why per field", async () => {
