@@ -77,6 +77,7 @@ export default [
     route("beheer/bestellingen/:order/terugbetalen", "routes/beheer/refunds.tsx"),
     route("beheer/bestellingen/:order/creditnota/:creditNote", "routes/beheer/credit-note.tsx"),
     route("beheer/retouren", "routes/beheer/returns.tsx"),
+    route("beheer/rapportages/documenten.zip", "routes/beheer/documents-zip.tsx"),
     route("beheer/aanmelden", "routes/beheer/sign-in.tsx"),
     route("beheer/auditlog", "routes/beheer/auditlog.tsx"),
     route("beheer/medewerkers", "routes/beheer/medewerkers.tsx"),

@@ -17,22 +17,20 @@ import { ApiHttpError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { zv } from "../../http/validate";
 import { requirePermission } from "../../middleware/staff-permission";
-import { amsterdamDayStart, auditQuerySchema } from "../../domain/backoffice/audit-query";
+import { auditQuerySchema } from "../../domain/backoffice/audit-query";
 import { centsAsEuroInput, settingsFormSchema, settingsFromForm, type BackofficeSettings } from "../../domain/backoffice/settings";
 import { newStaffSchema, staffRoleSchema } from "../../domain/backoffice/staff";
 import { searchAudit } from "../../store/backoffice/audit-search";
-import { overviewFigures } from "../../store/backoffice/overview";
+import { dashboard } from "./dashboard";
 import { backofficeSettings, saveBackofficeSettings } from "../../store/backoffice/settings";
 import { addStaff, changeStaffRole, deactivateStaff, listStaff, type ChangeOutcome } from "../../store/backoffice/staff-admin";
 import { STAFF_MESSAGES } from "../../../app/lib/beheer/messages/access";
 import type { AuditList, Overview, SettingsView, StaffList, StaffMemberView } from "../../../app/lib/beheer/types/access";
 
 const nowS = () => Math.floor(Date.now() / 1000);
-const todayInNl = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
 
 export const overviewApi = new Hono<AppEnv>().get("/", requirePermission("orders"), async (c) => {
-  const figures = await overviewFigures(c.env.DB, amsterdamDayStart(todayInNl()));
-  return ok<Overview>(c, figures);
+  return ok<Overview>(c, await dashboard(c.env.DB, c.get("staff")!, nowS()));
 });
 
 export const auditApi = new Hono<AppEnv>().get("/", requirePermission("audit"), zv("query", auditQuerySchema), async (c) => {

@@ -19,6 +19,7 @@ import { refundsApi } from "./refunds";
 import { returnsApi } from "./returns";
 import { signInApi } from "./sign-in";
 import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
+import { documentsApi } from "./documents";
 
 /** Back-office bodies are small JSON (a label or an import has its own route and limit). */
 export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
@@ -51,6 +52,8 @@ beheerApi.route("/overview", overviewApi);
 beheerApi.route("/audit", auditApi);
 beheerApi.route("/staff", staffApi);
 beheerApi.route("/settings", settingsApi);
+// The invoice and credit note PDFs of a period as one ZIP (docs/decisions/043).
+beheerApi.route("/documents", documentsApi);
 
 beheerApi.notFound((c) => errorResponse(404, "not_found", `Deze beheer-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
 beheerApi.onError(onApiError);

@@ -15,6 +15,7 @@ import { enforceRateLimits } from "../../middleware/rate-limit";
 import { paymentWebhookSchema } from "../../../app/lib/schemas/checkout";
 import { applyPaymentStatus } from "../../api/order/payment-status";
 import { mailLinkOrigin } from "../../edge/mail";
+import { recordWebhookFailure, resolveWebhookFailures } from "../../store/webhook-failures";
 
 export const WEBHOOK_PATH = PAYMENT_WEBHOOK_PATH;
 
@@ -25,6 +26,8 @@ export const WEBHOOK_PATH = PAYMENT_WEBHOOK_PATH;
 export const WEBHOOK_STATUS_FETCH_LIMIT = { limit: 5, windowS: 60 } as const;
 
 export const paymentWebhook = new Hono<AppEnv>();
+
+const nowS = () => Math.floor(Date.now() / 1000);
 
 paymentWebhook.post(WEBHOOK_PATH, async (c) => {
   const log = logFor(c);
@@ -50,7 +53,10 @@ paymentWebhook.post(WEBHOOK_PATH, async (c) => {
     }
     // The PSP retries a webhook that does not answer 2xx: a provider or D1 hiccup is worth a retry.
     log.error("payment webhook failed", { provider_id: parsed.data.id, error: String(error) });
+    // The dashboard's "failed webhooks" (docs/decisions/043); D1 may be what failed, so this is best effort.
+    await recordWebhookFailure(c.env.DB, id, String(error), nowS()).catch((e: unknown) => log.error("webhook failure not recorded", { error: String(e) }));
     return c.text("", 503);
   }
+  await resolveWebhookFailures(c.env.DB, id, nowS()).catch((e: unknown) => log.error("webhook failures not resolved", { error: String(e) }));
   return c.text("", 200);
 });

@@ -10,19 +10,6 @@ export const SIGN_IN_MESSAGES = {
   signOut: "Afmelden",
 } as const;
 
-export const OVERVIEW_MESSAGES = {
-  title: "Overzicht",
-  toShip: "Te verzenden",
-  paidToday: "Vandaag betaald",
-  openReturns: "Open retouren",
-  pendingRefunds: "Terugbetalingen in behandeling",
-  nextRefundDue: (date: string) => `Eerstvolgende terugbetaling uiterlijk ${date}`,
-  recent: "Laatste wijzigingen",
-  noRecent: "Nog geen wijzigingen.",
-  allAudit: "Hele auditlog",
-  goTo: "Naar",
-} as const;
-
 export const AUDIT_MESSAGES = {
   title: "Auditlog",
   intro: "Elke wijziging door een medewerker: wie, wat, voor en na, wanneer. Nieuwste eerst.",

@@ -13,8 +13,47 @@ export interface Overview {
   open_returns: number;
   /** Unix seconds: the earliest refund deadline of an open return, or null. */
   next_refund_due: number | null;
+  /** Open returns whose refund deadline is within REFUND_DUE_SOON_DAYS (or past). */
+  refunds_due_soon: number;
   pending_refunds: number;
+  /** Products that are available with a variant at or below their low-stock threshold. */
+  low_stock: number;
+  dead_letters: number;
+  failed_webhooks: number;
+  dead_letter_list: DeadLetterView[];
+  webhook_failure_list: WebhookFailureView[];
+  /** Today and this week (Amsterdam, Monday to Sunday); null without the "reports" permission. */
+  money: { today: MoneyFigures; week: MoneyFigures } | null;
   recent: AuditEntryView[];
+}
+
+/** Orders paid and not cancelled in [from, until) (unix seconds), in cents; refunds settled then, beside them. */
+export interface MoneyFigures {
+  from: number;
+  until: number;
+  orders: number;
+  revenue_incl: number;
+  revenue_excl: number;
+  vat: number;
+  refunds: number;
+  refunded: number;
+}
+
+export interface DeadLetterView {
+  id: number;
+  kind: string;
+  subject: string;
+  to_address: string;
+  dead_at: number | null;
+  last_error: string | null;
+}
+
+export interface WebhookFailureView {
+  id: number;
+  provider_id: string;
+  error: string;
+  created_at: number;
+  order_number: string | null;
 }
 
 export interface AuditEntryView {
