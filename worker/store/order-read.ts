@@ -22,7 +22,7 @@ export interface StoredOrder {
   invoiceCreatedAt: number | null;
 }
 
-interface OrderRow {
+export interface OrderRow {
   id: number;
   number: string;
   customer_id: number | null;
@@ -56,13 +56,13 @@ interface OrderRow {
 }
 
 /** An order line as the read selects it (without its position). */
-type LineRow = Omit<OrderLineRow, "position">;
+export type LineRow = Omit<OrderLineRow, "position">;
 
 const iso = (s: number) => new Date(s * 1000).toISOString();
 
 const EMPTY_CUSTOMER: Order["customer"] = { type: "private", first_name: "", last_name: "", company: "", vat_number: "", coc_number: "", phone_number: "" };
 
-function toOrder(row: OrderRow, lines: LineRow[]): Order {
+export function toOrder(row: OrderRow, lines: LineRow[]): Order {
   const customer = { ...EMPTY_CUSTOMER, ...(JSON.parse(row.customer) as Partial<Order["customer"]>) };
   return {
     number: row.number,
@@ -115,7 +115,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
   };
 }
 
-const ORDER_SELECT = `SELECT o.*, i.number AS invoice_number, i.created_at AS invoice_created_at,
+export const ORDER_SELECT = `SELECT o.*, i.number AS invoice_number, i.created_at AS invoice_created_at,
     d.delivery_day, d.take_back_count, d.take_back_costs
   FROM orders o LEFT JOIN invoices i ON i.order_id = o.id LEFT JOIN order_deliveries d ON d.order_id = o.id`;
 

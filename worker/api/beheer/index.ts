@@ -18,6 +18,7 @@ import { shipmentsApi } from "./shipments";
 import { refundsApi } from "./refunds";
 import { returnsApi } from "./returns";
 import { signInApi } from "./sign-in";
+import { reportsApi } from "./reports";
 import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
 
 /** Back-office bodies are small JSON (a label or an import has its own route and limit). */
@@ -51,6 +52,8 @@ beheerApi.route("/overview", overviewApi);
 beheerApi.route("/audit", auditApi);
 beheerApi.route("/staff", staffApi);
 beheerApi.route("/settings", settingsApi);
+// The accountant's CSV exports and the VAT overview (docs/decisions/044).
+beheerApi.route("/reports", reportsApi);
 
 beheerApi.notFound((c) => errorResponse(404, "not_found", `Deze beheer-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
 beheerApi.onError(onApiError);
