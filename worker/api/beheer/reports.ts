@@ -7,8 +7,7 @@
  * Days are calendar days in the Netherlands, both ends included. Read only: no audit row.
  */
 import { Hono, type Context } from "hono";
-import { z } from "../../../app/lib/schemas/zod";
-import { BOOKS_MESSAGES as M } from "../../../app/lib/beheer/messages/books";
+import { reportPeriodSchema, reportQuarterSchema, type ReportPeriod } from "../../../app/lib/schemas/report-period";
 import type { BeheerVatOverview } from "../../../app/lib/beheer/types/books";
 import type { AppEnv } from "../../env";
 import { ok } from "../../http/respond";
@@ -23,24 +22,7 @@ import { distanceSalesBetween } from "../../store/books/distance-sales";
 export const reportsApi = new Hono<AppEnv>();
 reportsApi.use("*", requirePermission("reports"));
 
-export const MAX_PERIOD_DAYS = 366;
-
-const day = z
-  .string({ error: M.periodRequired })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/u, { error: M.invalidDate })
-  .refine((s) => {
-    // Runs after a failed format too: only a well-formed date is checked for existing.
-    const d = new Date(`${s}T00:00:00Z`);
-    return Number.isNaN(d.getTime()) || d.toISOString().startsWith(s);
-  }, { error: M.noSuchDate });
-
-const periodQuery = z
-  .object({ van: day, tot: day })
-  .refine((q) => q.van <= q.tot, { error: M.toBeforeFrom, path: ["tot"] })
-  .refine((q) => (Date.parse(q.tot) - Date.parse(q.van)) / 86_400_000 < MAX_PERIOD_DAYS, { error: M.periodTooLong, path: ["tot"] });
-
-type Period = z.output<typeof periodQuery>;
+type Period = ReportPeriod;
 const window = (p: Period) => [amsterdamDayStart(p.van), amsterdamDayStart(nextDay(p.tot))] as const;
 
 function csvResponse(c: Context<AppEnv>, name: string, p: Period, body: string): Response {
@@ -52,29 +34,24 @@ function csvResponse(c: Context<AppEnv>, name: string, p: Period, body: string):
   });
 }
 
-reportsApi.get("/orders.csv", zv("query", periodQuery), async (c) => {
+reportsApi.get("/orders.csv", zv("query", reportPeriodSchema), async (c) => {
   const p = c.req.valid("query");
   return csvResponse(c, "orders", p, ordersCsv(await paidOrdersBetween(c.env.DB, ...window(p))));
 });
 
-reportsApi.get("/invoices.csv", zv("query", periodQuery), async (c) => {
+reportsApi.get("/invoices.csv", zv("query", reportPeriodSchema), async (c) => {
   const p = c.req.valid("query");
   return csvResponse(c, "facturen", p, documentsCsv(await invoicesBetween(c.env.DB, ...window(p))));
 });
 
-reportsApi.get("/credit-notes.csv", zv("query", periodQuery), async (c) => {
+reportsApi.get("/credit-notes.csv", zv("query", reportPeriodSchema), async (c) => {
   const p = c.req.valid("query");
   return csvResponse(c, "creditnotas", p, documentsCsv(await creditNotesBetween(c.env.DB, ...window(p))));
 });
 
-const quarterQuery = z.object({
-  jaar: z.coerce.number({ error: M.invalidQuarter }).int(M.invalidQuarter).min(2000, M.invalidQuarter).max(2100, M.invalidQuarter),
-  kwartaal: z.coerce.number({ error: M.invalidQuarter }).int(M.invalidQuarter).min(1, M.invalidQuarter).max(4, M.invalidQuarter),
-});
-
 const monthStart = (year: number, month: number) => amsterdamDayStart(`${year + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, "0")}-01`);
 
-reportsApi.get("/vat", zv("query", quarterQuery), async (c) => {
+reportsApi.get("/vat", zv("query", reportQuarterSchema), async (c) => {
   const { jaar: year, kwartaal: quarter } = c.req.valid("query");
   const fromS = monthStart(year, quarter * 3 - 2);
   const untilS = monthStart(year, quarter * 3 + 1);
