@@ -61,8 +61,8 @@ export default function VatOverview({ loaderData }: Route.ComponentProps) {
         {M.vatTitle}: {title}
       </h1>
       <p>{M.vatIntro}</p>
-      <Form method="get" className="beheer-filters" aria-labelledby="btw-kwartaal">
-        <h2 id="btw-kwartaal" className="beheer-filters__title">
+      <Form method="get" className="beheer-filters" aria-labelledby="btw-kies">
+        <h2 id="btw-kies" className="beheer-filters__title">
           {M.quarter}
         </h2>
         <BeheerField form="btw" name="jaar" label={M.year} options={years} defaultValue={jaar} />
