@@ -9,6 +9,7 @@ import type { FulfilmentCode, Order, OrderLine, OrderStatusCode, OrderSummary } 
 import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../app/lib/checkout/constants";
 import { deliveryDayLabel } from "../domain/delivery-calendar";
 import type { PaymentMethodCode } from "../../app/lib/schemas/checkout";
+import type { VatScheme } from "../../app/kernel/tax";
 import type { OrderLineRow } from "./orders";
 import { voucherOfOrder } from "./vouchers";
 import { shipmentsOfOrder } from "./backoffice/shipments";
@@ -42,6 +43,8 @@ export interface OrderRow {
   grand_total: number;
   vat_total: number;
   reverse_charge: number;
+  /** Migration 0040 (docs/decisions/044). */
+  vat_scheme: VatScheme;
   created_at: number;
   paid_at: number | null;
   invoice_number: string | null;
@@ -105,6 +108,7 @@ export function toOrder(row: OrderRow, lines: LineRow[]): Order {
       grand_total: row.grand_total,
       vat_total: row.vat_total,
       reverse_charge: row.reverse_charge === 1,
+      vat_scheme: row.vat_scheme,
     },
     invoice: row.invoice_number,
     address_unverified: row.address_unverified === 1,
