@@ -10,7 +10,7 @@ import { edgeContext } from "../../lib/context";
 import { ApiError } from "../../lib/api/client";
 import { asPageError, pageRead } from "../../lib/beheer/access-form";
 import { BOOKS_MESSAGES as M } from "../../lib/beheer/messages/books";
-import type { BeheerVatOverview, Numbering } from "../../lib/beheer/types/books";
+import type { BeheerVatOverview, Numbering, VatRateLine } from "../../lib/beheer/types/books";
 import { dutchToday, quarterAround } from "../../lib/schemas/report-period";
 import { formatEuro } from "../../lib/format";
 import { BeheerField } from "../../components/beheer/text-field";
@@ -43,6 +43,40 @@ function numbering(n: Numbering | undefined): string {
 
 function Money({ cents }: { cents: number }) {
   return <td className="beheer-amount">{formatEuro(cents)}</td>;
+}
+
+/** Turnover and VAT per rate with their total (the Dutch rubrics, the OSS's Belgian rates). */
+function RateTable<L extends VatRateLine>({ id, caption, head, lines, label, vat }: { id: string; caption: string; head: string; lines: L[]; label: (l: L) => string; vat: number }) {
+  return (
+    <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+      <table className="beheer-table">
+        <caption id={`${id}-caption`}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{head}</th>
+            <th scope="col">{M.turnover}</th>
+            <th scope="col">{M.vat}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.rate}>
+              <th scope="row">{label(l)}</th>
+              <Money cents={l.base} />
+              <Money cents={l.vat} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{M.total}</th>
+            <Money cents={lines.reduce((s, l) => s + l.base, 0)} />
+            <Money cents={vat} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
 }
 
 export default function VatOverview({ loaderData }: Route.ComponentProps) {
@@ -79,36 +113,7 @@ export default function VatOverview({ loaderData }: Route.ComponentProps) {
         {v.domestic.length === 0 ? (
           <p>{M.noneDomestic}</p>
         ) : (
-          <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="btw-nl-caption">
-            <table className="beheer-table">
-              <caption id="btw-nl-caption">
-                {M.domesticTitle}, {title}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{M.rubric}</th>
-                  <th scope="col">{M.turnover}</th>
-                  <th scope="col">{M.vat}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.domestic.map((l) => (
-                  <tr key={l.rate}>
-                    <th scope="row">{M.rubricLabel(l.rubric, l.rate)}</th>
-                    <Money cents={l.base} />
-                    <Money cents={l.vat} />
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{M.total}</th>
-                  <Money cents={v.domestic.reduce((s, l) => s + l.base, 0)} />
-                  <Money cents={v.domestic_vat} />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <RateTable id="btw-nl" caption={`${M.domesticTitle}, ${title}`} head={M.rubric} lines={v.domestic} label={(l) => M.rubricLabel(l.rubric, l.rate)} vat={v.domestic_vat} />
         )}
       </section>
 
@@ -168,36 +173,7 @@ export default function VatOverview({ loaderData }: Route.ComponentProps) {
         {v.oss.length === 0 ? (
           <p>{M.noneOss}</p>
         ) : (
-          <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="btw-oss-caption">
-            <table className="beheer-table">
-              <caption id="btw-oss-caption">
-                {M.ossRates}, {title}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{M.rate}</th>
-                  <th scope="col">{M.turnover}</th>
-                  <th scope="col">{M.vat}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.oss.map((l) => (
-                  <tr key={l.rate}>
-                    <th scope="row">{`België ${l.rate}%`}</th>
-                    <Money cents={l.base} />
-                    <Money cents={l.vat} />
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{M.total}</th>
-                  <Money cents={v.oss.reduce((s, l) => s + l.base, 0)} />
-                  <Money cents={v.oss_vat} />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <RateTable id="btw-oss" caption={`${M.ossRates}, ${title}`} head={M.rate} lines={v.oss} label={(l) => `België ${l.rate}%`} vat={v.oss_vat} />
         )}
       </section>
 
