@@ -108,7 +108,7 @@ export function toOrder(row: OrderRow, lines: LineRow[]): Order {
       grand_total: row.grand_total,
       vat_total: row.vat_total,
       reverse_charge: row.reverse_charge === 1,
-      vat_scheme: row.vat_scheme,
+      vat_scheme: row.reverse_charge === 1 ? "reverse_charge" : row.vat_scheme,
     },
     invoice: row.invoice_number,
     address_unverified: row.address_unverified === 1,

@@ -9,7 +9,7 @@ import { SELLER_VAT_COUNTRY, type DistanceSales, type VatVerdict, type Buyer, ty
 import { amsterdamDayStart } from "../../domain/backoffice/audit-query";
 import { invoiceYear } from "../invoices";
 
-const DISTANCE_SALE = "o.country_code <> ?3 AND o.vat_scheme <> 'reverse_charge'";
+const DISTANCE_SALE = "o.country_code <> ?3 AND o.reverse_charge = 0 AND o.vat_scheme <> 'reverse_charge'";
 
 /** Distance sales excl. VAT invoiced in [fromS, untilS), less the credit notes made in that window. */
 export async function distanceSalesBetween(db: D1Database, fromS: number, untilS: number): Promise<number> {

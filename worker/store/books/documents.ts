@@ -11,6 +11,9 @@ import type { OrderExportRow } from "../../domain/books/csv";
 import { ORDER_SELECT, toOrder, type LineRow, type OrderRow } from "../order-read";
 
 type Row = OrderRow & { vat_scheme: VatScheme; country_code: VatCountry };
+
+/** The order's scheme; the reverse-charge flag (set with the order's totals) wins over a default. */
+const schemeOf = (row: Row): VatScheme => (row.reverse_charge === 1 ? "reverse_charge" : row.vat_scheme);
 type PositionedLine = LineRow & { order_id: number; position: number };
 interface NoteRow {
   number: string;
@@ -48,7 +51,7 @@ function invoiceOf({ row, lines }: { row: Row; lines: PositionedLine[] }): BookD
     date: row.invoice_created_at!,
     invoiceNumber: row.invoice_number!,
     order: toOrder(row, lines),
-    scheme: row.vat_scheme,
+    scheme: schemeOf(row),
     country: row.country_code,
   });
 }
@@ -75,7 +78,7 @@ export async function creditNotesBetween(db: D1Database, fromS: number, untilS: 
     if (!found) return [];
     const credited: CreditedRefund = { amount: note.amount, shipping: note.shipping, lines: JSON.parse(note.lines) as CreditedRefund["lines"] };
     const order = creditNoteOrder(toOrder(found.row, found.lines), found.lines.map((l) => l.position), credited);
-    return [bookDocument({ kind: "credit_note", number: note.number, date: note.created_at, invoiceNumber: note.invoice_number, order, scheme: found.row.vat_scheme, country: found.row.country_code })];
+    return [bookDocument({ kind: "credit_note", number: note.number, date: note.created_at, invoiceNumber: note.invoice_number, order, scheme: schemeOf(found.row), country: found.row.country_code })];
   });
 }
 
