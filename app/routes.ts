@@ -82,5 +82,8 @@ export default [
     route("beheer/auditlog", "routes/beheer/auditlog.tsx"),
     route("beheer/medewerkers", "routes/beheer/medewerkers.tsx"),
     route("beheer/instellingen", "routes/beheer/instellingen.tsx"),
+    // Reports for the accountant and the VAT overview (docs/decisions/044).
+    route("beheer/rapportages", "routes/beheer/reports.tsx"),
+    route("beheer/rapportages/btw", "routes/beheer/vat-overview.tsx"),
   ]),
 ] satisfies RouteConfig;

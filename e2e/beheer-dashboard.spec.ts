@@ -35,7 +35,7 @@ test("the owner sees today's money, follows a tile with the keyboard, and downlo
   await tabTo(page, dash.download);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/beheer\/\?van=2026-03-02&tot=2026-03-01/u);
-  await expect(dash.documents.getByRole("alert")).toContainText("De datum 'van' ligt na de datum 'tot en met'.");
+  await expect(dash.documents.getByRole("alert")).toContainText("De einddatum ligt voor de begindatum.");
   await expect(dash.to).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page, "the dashboard with a refused period");
 

@@ -25,11 +25,13 @@ export interface PlaceOrderOptions {
   outcome?: "paid" | "failed" | "canceled" | "expired" | "open";
   /** A Belgian company with a valid VAT number: intra-community supply, "btw verlegd". */
   belgianCompany?: boolean;
+  /** A private shopper with a Belgian delivery address (a distance sale, docs/decisions/044). */
+  belgianConsumer?: boolean;
 }
 
-function step1(email: string, belgianCompany: boolean) {
+function step1(email: string, belgianCompany: boolean, belgian = belgianCompany) {
   const company = belgianCompany ? { type: "company", company: "Slaapwel BV", vat_number: BE_VAT_NUMBER, coc_number: "12345678" } : { type: "private" };
-  const address = belgianCompany
+  const address = belgian
     ? { zipcode: "1000", house_number: "1", street: "Grote Markt", city: "Brussel", country_code: "BE" }
     : { zipcode: "3511 AB", house_number: "10", street: "Oudegracht", city: "Utrecht", country_code: "NL" };
   return {
@@ -48,10 +50,11 @@ async function must<T>(what: string, r: Promise<{ status: number; body: { data: 
 /** Places an order through the checkout API and the sandbox PSP; answers its number. */
 export async function placeOrder(visitor: Visitor, options: PlaceOrderOptions = {}): Promise<{ number: string; email: string; checkoutUrl: string }> {
   const email = options.email ?? `koper-${crypto.randomUUID().slice(0, 8)}@droomnest.test`;
-  const method = options.method ?? (options.belgianCompany ? "bancontact" : "ideal");
+  const belgian = options.belgianCompany === true || options.belgianConsumer === true;
+  const method = options.method ?? (belgian ? "bancontact" : "ideal");
   await must("add to cart", visitor.call("POST", "/v1/cart/item", { item_id: orderItem().variant.id, quantity: options.quantity ?? 2 }));
-  await must("step 1", visitor.call("POST", "/v1/checkout/customer", step1(email, options.belgianCompany === true)));
-  const methods = await must<PaymentMethod[]>("payment methods", visitor.call("GET", `/v1/checkout/paymentmethod?country_code=${options.belgianCompany ? "BE" : "NL"}`));
+  await must("step 1", visitor.call("POST", "/v1/checkout/customer", step1(email, options.belgianCompany === true, belgian)));
+  const methods = await must<PaymentMethod[]>("payment methods", visitor.call("GET", `/v1/checkout/paymentmethod?country_code=${belgian ? "BE" : "NL"}`));
   const issuer = methods.find((m) => m.code === method)?.issuers[0]?.id ?? "";
   await must("step 2", visitor.call("POST", "/v1/checkout/paymentmethod", { shipping_method: "standard", insurance: false, method, issuer }));
   const key = `orders-${crypto.randomUUID()}`;

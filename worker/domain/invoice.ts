@@ -10,8 +10,11 @@
 import type { Order } from "../../app/lib/api/types/order";
 import { VAT_RATE_PERCENT, vatIncluded, withoutVat } from "../../app/kernel/money";
 import { DELIVERY_MESSAGES } from "../../app/lib/delivery/messages";
+import { vatCountryOf, type VatCountry } from "../../app/kernel/tax";
 
 export const REVERSE_CHARGE_NOTE = "btw verlegd";
+/** A distance sale to a Belgian consumer above the One-Stop-Shop threshold (docs/decisions/044). */
+export const OSS_NOTE = "Afstandsverkoop: Belgische btw, aangegeven via de One-Stop-Shop (OSS).";
 
 export interface InvoiceLine {
   description: string;
@@ -38,6 +41,8 @@ export interface InvoiceDocument {
   reverseCharge: boolean;
   /** The customer's VAT number (shown with the reverse-charge note; empty for private customers). */
   customerVatNumber: string;
+  /** Whose VAT the invoice charges (docs/decisions/044): "BE" for a distance sale above the OSS threshold; null under reverse charge. */
+  vatCountry: VatCountry | null;
 }
 
 interface Entry {
@@ -126,5 +131,6 @@ export function invoiceDocument(order: Order): InvoiceDocument {
     totalIncl: totalExcl + totalVat,
     reverseCharge: rc,
     customerVatNumber: order.customer.type === "company" ? order.customer.vat_number : "",
+    vatCountry: vatCountryOf(order.totals.vat_scheme ?? (rc ? "reverse_charge" : "domestic"), order.shipping_address.country_code === "BE" ? "BE" : "NL"),
   };
 }

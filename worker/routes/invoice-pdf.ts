@@ -15,7 +15,7 @@ import type { Address } from "../../app/lib/api/types/account";
 import type { Order } from "../../app/lib/api/types/order";
 import { SELLER } from "../../app/lib/checkout/constants";
 import { formatDutchDate, formatEuro } from "../../app/lib/format";
-import { invoiceDocument, REVERSE_CHARGE_NOTE } from "../domain/invoice";
+import { invoiceDocument, OSS_NOTE, REVERSE_CHARGE_NOTE } from "../domain/invoice";
 
 export interface InvoicePdfInput {
   order: Order;
@@ -210,11 +210,17 @@ function table(w: Writer, order: Order, sign: 1 | -1): void {
   };
   total("Totaal excl. btw", euro(doc.totalExcl));
   for (const g of doc.vatGroups) {
-    const label = doc.reverseCharge ? `Btw 0% (${REVERSE_CHARGE_NOTE})` : `Btw ${g.rate}% over ${euro(g.base)}`;
+    const label = doc.reverseCharge ? `Btw 0% (${REVERSE_CHARGE_NOTE})` : `${doc.vatCountry === "BE" ? "Belgische btw" : "Btw"} ${g.rate}% over ${euro(g.base)}`;
     total(label, euro(g.vat));
   }
   total(doc.reverseCharge ? "Totaal" : "Totaal incl. btw", euro(doc.totalIncl), true);
   w.down(12);
+  if (doc.vatCountry === "BE") {
+    // A distance sale above the One-Stop-Shop threshold (docs/decisions/044): Belgian VAT, declared through the OSS.
+    w.need(20);
+    w.text(OSS_NOTE, MARGIN, { bold: true });
+    w.down(18);
+  }
   if (doc.reverseCharge) {
     w.need(40);
     const note = `Btw verlegd: intracommunautaire levering (art. 138 Btw-richtlijn 2006/112/EG). De btw wordt verlegd naar de afnemer met btw-nummer ${doc.customerVatNumber}.`;

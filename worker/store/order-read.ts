@@ -9,6 +9,7 @@ import type { FulfilmentCode, Order, OrderLine, OrderStatusCode, OrderSummary } 
 import { paymentMethodTitle, SHIPPING_METHOD_TITLES } from "../../app/lib/checkout/constants";
 import { deliveryDayLabel } from "../domain/delivery-calendar";
 import type { PaymentMethodCode } from "../../app/lib/schemas/checkout";
+import type { VatScheme } from "../../app/kernel/tax";
 import type { OrderLineRow } from "./orders";
 import { voucherOfOrder } from "./vouchers";
 import { shipmentsOfOrder } from "./backoffice/shipments";
@@ -22,7 +23,7 @@ export interface StoredOrder {
   invoiceCreatedAt: number | null;
 }
 
-interface OrderRow {
+export interface OrderRow {
   id: number;
   number: string;
   customer_id: number | null;
@@ -42,6 +43,8 @@ interface OrderRow {
   grand_total: number;
   vat_total: number;
   reverse_charge: number;
+  /** Migration 0040 (docs/decisions/044). */
+  vat_scheme: VatScheme;
   created_at: number;
   paid_at: number | null;
   invoice_number: string | null;
@@ -56,13 +59,13 @@ interface OrderRow {
 }
 
 /** An order line as the read selects it (without its position). */
-type LineRow = Omit<OrderLineRow, "position">;
+export type LineRow = Omit<OrderLineRow, "position">;
 
 const iso = (s: number) => new Date(s * 1000).toISOString();
 
 const EMPTY_CUSTOMER: Order["customer"] = { type: "private", first_name: "", last_name: "", company: "", vat_number: "", coc_number: "", phone_number: "" };
 
-function toOrder(row: OrderRow, lines: LineRow[]): Order {
+export function toOrder(row: OrderRow, lines: LineRow[]): Order {
   const customer = { ...EMPTY_CUSTOMER, ...(JSON.parse(row.customer) as Partial<Order["customer"]>) };
   return {
     number: row.number,
@@ -105,6 +108,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
       grand_total: row.grand_total,
       vat_total: row.vat_total,
       reverse_charge: row.reverse_charge === 1,
+      vat_scheme: row.reverse_charge === 1 ? "reverse_charge" : row.vat_scheme,
     },
     invoice: row.invoice_number,
     address_unverified: row.address_unverified === 1,
@@ -115,7 +119,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
   };
 }
 
-const ORDER_SELECT = `SELECT o.*, i.number AS invoice_number, i.created_at AS invoice_created_at,
+export const ORDER_SELECT = `SELECT o.*, i.number AS invoice_number, i.created_at AS invoice_created_at,
     d.delivery_day, d.take_back_count, d.take_back_costs
   FROM orders o LEFT JOIN invoices i ON i.order_id = o.id LEFT JOIN order_deliveries d ON d.order_id = o.id`;
 

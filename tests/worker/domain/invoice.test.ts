@@ -78,3 +78,23 @@ describe("invoice document", () => {
     expect(invoiceDocument(orderFixture()).customerVatNumber).toBe("");
   });
 });
+
+describe("invoiceDocument: whose VAT (docs/decisions/044)", () => {
+  it.each([
+    ["domestic", "NL", "NL"],
+    ["domestic", "BE", "NL"],
+    ["oss", "BE", "BE"],
+  ] as const)("a %s order delivered in %s charges %s VAT, with the same amounts", (scheme, country, vatCountry) => {
+    const base = orderFixture();
+    const order = orderFixture({ totals: { ...base.totals, vat_scheme: scheme }, shipping_address: { ...base.shipping_address, country_code: country } });
+    const doc = invoiceDocument(order);
+    expect(doc.vatCountry).toBe(vatCountry);
+    expect(doc.vatGroups).toEqual(invoiceDocument(base).vatGroups);
+  });
+
+  it("an order read before the VAT scheme existed: Dutch VAT, or none under reverse charge", () => {
+    expect(invoiceDocument(orderFixture()).vatCountry).toBe("NL");
+    const base = orderFixture();
+    expect(invoiceDocument(orderFixture({ totals: { ...base.totals, reverse_charge: true } })).vatCountry).toBeNull();
+  });
+});

@@ -67,6 +67,17 @@ describe("invoice PDF", () => {
     expect(text).toContain("Betaald op 01-06-2026 met Bancontact");
   });
 
+  it("a distance sale above the OSS threshold states Belgian VAT and the OSS note (docs/decisions/044)", async () => {
+    const base = orderFixture();
+    const be = { ...base.shipping_address, country_code: "BE" as const, zipcode: "1000", city: "Brussel", street: "Wetstraat", house_number: "16" };
+    const order = orderFixture({ shipping_address: be, billing_address: { ...base.billing_address, ...be }, totals: { ...base.totals, vat_scheme: "oss" } });
+    const { text } = await pdfText(await invoicePdf({ order, invoiceNumber: "2026-000013", invoiceDate: JUNE_2026 }));
+    expect(text).toContain("Belgische btw 21% over");
+    expect(text.replace(/\n/gu, " ")).toContain("Afstandsverkoop: Belgische btw, aangegeven via de One-Stop-Shop (OSS).");
+    const nl = await pdfText(await invoicePdf({ order: orderFixture(), invoiceNumber: "2026-000014", invoiceDate: JUNE_2026 }));
+    expect(nl.text).not.toContain("Belgische btw");
+  });
+
   it("states the old mattresses taken back as a line with 21 % VAT, with the delivery day (docs/decisions/029)", async () => {
     const base = orderFixture();
     const order = orderFixture({

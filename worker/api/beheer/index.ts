@@ -18,6 +18,7 @@ import { shipmentsApi } from "./shipments";
 import { refundsApi } from "./refunds";
 import { returnsApi } from "./returns";
 import { signInApi } from "./sign-in";
+import { reportsApi } from "./reports";
 import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
 import { documentsApi } from "./documents";
 
@@ -54,6 +55,8 @@ beheerApi.route("/staff", staffApi);
 beheerApi.route("/settings", settingsApi);
 // The invoice and credit note PDFs of a period as one ZIP (docs/decisions/043).
 beheerApi.route("/documents", documentsApi);
+// The accountant's CSV exports and the VAT overview (docs/decisions/044).
+beheerApi.route("/reports", reportsApi);
 
 beheerApi.notFound((c) => errorResponse(404, "not_found", `Deze beheer-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
 beheerApi.onError(onApiError);

@@ -9,7 +9,7 @@
  */
 import type { Context } from "hono";
 import type { Cart } from "../../../app/lib/api/types/cart";
-import { VAT_RATE_PERCENT } from "../../../app/kernel/money";
+import { SELLER_VAT_COUNTRY, VAT_RATES, type VatVerdict } from "../../../app/kernel/tax";
 import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/messages";
 import type { AppEnv } from "../../env";
 import { randomOrderNumber } from "../../domain/order-number";
@@ -23,8 +23,11 @@ import { customerKeys, newOrder, reservationRefusal, reserveStatements, type Res
 import { codeRefusalMessage } from "../../domain/cart/messages";
 import { checkoutForOrder } from "../checkout/service";
 import { currentCustomer } from "../customer/session";
+import { orderVatSchemeStatement, orderVatVerdict } from "../../store/books/distance-sales";
 
-function linesOf(cart: Cart): OrderLineRow[] {
+/** The lines at the standard rate of the country whose VAT the order carries (reverse charge: priced incl. the Dutch rate, charged excl.). */
+function linesOf(cart: Cart, verdict: VatVerdict): OrderLineRow[] {
+  const rate = VAT_RATES[verdict.country ?? SELLER_VAT_COUNTRY].standard;
   return cart.items.map((item, i) => ({
     position: i + 1,
     product_id: item.product_id,
@@ -35,7 +38,7 @@ function linesOf(cart: Cart): OrderLineRow[] {
     quantity: item.quantity,
     unit_price: item.price.price,
     row_total: item.price.row_total,
-    vat_rate: VAT_RATE_PERCENT,
+    vat_rate: rate,
     // A configured boxspring is made to the customer's specification (app/kernel/withdrawal.ts).
     made_to_spec: item.configuration ? 1 : 0,
   }));
@@ -81,6 +84,10 @@ export async function placeOrder(c: Context<AppEnv>, idempotencyKey: string, acc
   const accessHash = await sha256Hex(accessToken);
   const { vat_valid: _valid, vat_checked: _checked, ...customer } = co.details;
   const t = co.totals;
+  // Dutch VAT, reverse charge or, above the One-Stop-Shop threshold, the delivery country's VAT
+  // (app/kernel/tax.ts, docs/decisions/044). Both countries' standard rate is 21 %: the totals are the same.
+  const buyer = { type: co.details.type === "company" ? ("company" as const) : ("private" as const), vatNumber: co.details.vat_number, vatValid: co.details.vat_valid === true };
+  const verdict = await orderVatVerdict(c.env.DB, buyer, co.country, t.grand_total - t.vat_included, nowS);
   for (let attempt = 0; attempt < 3; attempt++) {
     const number = randomOrderNumber();
     const order = {
@@ -109,11 +116,12 @@ export async function placeOrder(c: Context<AppEnv>, idempotencyKey: string, acc
       reverse_charge: t.reverse_charge ? 1 : 0,
       created_at: nowS,
     };
-    const lines = linesOf(co.cart);
+    const lines = linesOf(co.cart, verdict);
     const holding = { lines, code: co.cart.applied_code, customerKeys: keys };
     try {
       await c.env.DB.batch([
         ...insertOrderStatements(c.env.DB, order, lines),
+        orderVatSchemeStatement(c.env.DB, number, idempotencyKey, verdict),
         ...reserveStatements(c.env.DB, newOrder(number, idempotencyKey), holding, nowS),
         forgetPaymentCustomerStatement(c.env.DB, co.ref.id, nowS),
         ...(co.delivery

@@ -1,3 +1,4 @@
+import type { VatScheme } from "../../../kernel/tax";
 /** Orders as the API answers them (ADR 018). Money in cents, VAT included. */
 import type { Address, BillingAddress } from "./account";
 import type { CartDiscount } from "./cart";
@@ -75,6 +76,8 @@ export interface Order {
     grand_total: number;
     vat_total: number;
     reverse_charge: boolean;
+    /** Whose VAT the order carries (docs/decisions/044; app/kernel/tax.ts): absent on orders read before it existed. */
+    vat_scheme?: VatScheme;
   };
   /** Invoice number once paid (the PDF: GET /v1/customer/orders/{number}/invoice). */
   invoice: string | null;

@@ -45,11 +45,8 @@ export const DASHBOARD_MESSAGES = {
   goTo: "Naar",
 } as const;
 
-/** The period of a download (van/tot): validation and its Dutch errors. */
+/** What a period's download may answer besides the period check of app/lib/schemas/report-period.ts. */
 export const PERIOD_MESSAGES = {
-  date: "Vul een geldige datum in (dd-mm-jjjj).",
-  order: "De datum 'van' ligt na de datum 'tot en met'.",
-  tooLong: "Kies een periode van hooguit een jaar (366 dagen).",
   empty: "Er zijn geen facturen of creditnota's in deze periode.",
   tooMany: (max: number) => `Deze periode heeft meer dan ${max} documenten. Kies een kortere periode.`,
 } as const;
