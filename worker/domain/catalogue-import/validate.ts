@@ -83,8 +83,8 @@ export function validateRows(read: SourceRead, catalogue: CatalogueSnapshot): { 
     }
     for (const field of REQUIRED_NEW) {
       if (parsed[field] !== undefined || cells.has(field)) continue;
-      // Absent or empty: an existing product keeps its value when the column is absent; a present empty one is an error.
-      if (!existing || read.columns.has(field)) issue(first, field, M.field.required);
+      // An existing product keeps its value where the file has none (absent column or empty cell).
+      if (!existing) issue(first, field, M.field.required);
     }
     const fields = { ...(existing?.fields ?? { categories: [], specifications: [], available: true }), ...parsed } as ProductFields;
     // Main category first, the others by slug (the snapshot's order: a reordered list is no change).
