@@ -9,7 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
 import { z } from "../../../app/lib/schemas/zod";
 import { BEHEER_IMPORT_MESSAGES as M } from "../../../app/lib/beheer/messages/import";
-import { IMPORT_MAX_BYTES, type CatalogueFormat, type ImportReport } from "../../../app/lib/beheer/types/import";
+import { IMPORT_MAX_BYTES, type CatalogueFormat, type CatalogueSummary, type ImportReport } from "../../../app/lib/beheer/types/import";
 import type { AppEnv } from "../../env";
 import { catalogueCsv, catalogueJson } from "../../domain/catalogue-import/export";
 import { ApiHttpError } from "../../http/errors";
@@ -30,6 +30,11 @@ catalogueApi.use("*", requirePermission("assortment"));
 
 const HASH = /^[0-9a-f]{64}$/u;
 const tooLarge = () => new ApiHttpError(413, "file_too_large", M.tooLarge);
+
+catalogueApi.get("/", async (c) => {
+  const row = await c.env.DB.prepare("SELECT (SELECT COUNT(*) FROM products) AS products, (SELECT COUNT(*) FROM variants) AS variants").first<CatalogueSummary>();
+  return ok<CatalogueSummary>(c, row!);
+});
 
 const uploadBody = z.object({
   name: z.string({ error: M.noFile }).trim().min(1, M.noFile).max(200, M.invalid),

@@ -28,9 +28,11 @@ export const BEHEER_IMPORT_MESSAGES = {
   confirm: "Import bevestigen",
   confirmHint: "De import is alles of niets: lukt één regel niet, dan verandert er niets.",
   imported: (c: { created: number; updated: number; unchanged: number }) => `Het bestand is geïmporteerd: ${c.created} nieuw, ${c.updated} gewijzigd, ${c.unchanged} ongewijzigd.`,
+  importedAt: (when: string) => `Geïmporteerd op ${when}.`,
   alreadyImported: "Dit bestand is al geïmporteerd; er is niets opnieuw gewijzigd.",
   exportHeading: "Exporteren",
   exportIntro: "Download de hele catalogus in het formaat van de import. Pas het bestand aan en importeer het weer.",
+  catalogueSize: (products: number, variants: number) => `De catalogus heeft nu ${products} producten met ${variants} varianten.`,
   exportCsv: "Catalogus als CSV (puntkomma, Excel)",
   exportJson: "Catalogus als JSON",
   // Errors of the upload and the file as a whole.

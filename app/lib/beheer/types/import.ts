@@ -36,7 +36,13 @@ export type CatalogueFormat = "csv" | "json";
 
 /** The page's paths. */
 export const IMPORT_PAGE_PATH = "/beheer/import/";
-export const exportPath = (format: CatalogueFormat) => `/beheer/import/export/${format}`;
+export const exportPath = (format: CatalogueFormat) => `/beheer/import/export/${format}/`;
+
+/** GET /beheer/api/catalogue: the catalogue's size (and a 403 for a role without "assortment"). */
+export interface CatalogueSummary {
+  products: number;
+  variants: number;
+}
 
 /** One error of the file: where (line and column, 1-based; column as shown by a spreadsheet or an editor) and why. */
 export interface ImportIssue {
