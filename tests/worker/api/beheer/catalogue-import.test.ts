@@ -11,6 +11,8 @@ import { IMPORT_MAX_BYTES } from "../../../../app/lib/beheer/types/import";
 import { BEHEER_IMPORT_MESSAGES as M } from "../../../../app/lib/beheer/messages/import";
 import { seedCatalog } from "../../../helpers/catalog";
 import { beheerFetch } from "../../../helpers/staff";
+import { worker } from "../../../helpers/http";
+import { CATALOG_VERSION_PREFIX, productScope } from "../../../../worker/edge/catalog-version";
 import { todayIso } from "../../../../worker/store/catalog/products";
 
 beforeAll(seedCatalog);
@@ -188,6 +190,11 @@ describe("export and import again", () => {
 
   it("export, edit one price in the file, import: that product's price and price_history change, nothing else", async () => {
     const target = await someProduct(5);
+    // The shop's product answer before (now in the caches), and after the import (worker/edge/catalog-change.ts).
+    const shopPrice = async () => ((await (await worker(`/v1/catalog/product/${target.slug}`)).json()) as { data: { price: { price: number } } }).data.price.price;
+    const before = await shopPrice();
+    expect(await shopPrice()).toBe(before);
+    const versionBefore = await env.CACHE.get(`${CATALOG_VERSION_PREFIX}${productScope(target.slug)}`);
     const lines = (await exported("csv")).split("\r\n");
     const header = lines[0]!.replace(/^\uFEFF/u, "").split(";");
     const priceAt = header.indexOf("price");
@@ -205,5 +212,9 @@ describe("export and import again", () => {
     expect((await confirm(body.data.hash)).status).toBe(200);
     expect((await product(target.sku))!.price).toBe(7777);
     expect(await historyToday(target.id)).toBe(7777);
+    // The caches were told: the product's version in KV is new (worker/edge/catalog-change.ts, docs/decisions/039).
+    expect(await env.CACHE.get(`${CATALOG_VERSION_PREFIX}${productScope(target.slug)}`)).not.toBe(versionBefore);
+    // The shown price moved by exactly the change of the base price (the default variant's delta stays).
+    expect((await shopPrice()) - before).toBe(7777 - target.price);
   });
 });
