@@ -2,6 +2,7 @@
  * The catalogue as the import and export see it (docs/decisions/040): product fields by their file
  * names, prices in cents, brand and categories by slug; and how each value is written in a file.
  */
+import { CATALOGUE_COLUMNS, VARIANT_COLUMNS } from "../../../app/lib/beheer/types/import";
 
 export const PRODUCT_TYPES = [
   "matras",
@@ -49,21 +50,8 @@ export interface ProductFields {
   available: boolean;
 }
 export type ProductField = keyof ProductFields;
-export const PRODUCT_FIELDS: readonly ProductField[] = [
-  "slug",
-  "title",
-  "brand",
-  "type",
-  "main_category",
-  "categories",
-  "description",
-  "specifications",
-  "delivery",
-  "color_title",
-  "color_hex",
-  "price",
-  "available",
-];
+/** The product's columns of the file, in its order (every column but the SKU and the variant's own). */
+export const PRODUCT_FIELDS = CATALOGUE_COLUMNS.filter((c) => c !== "sku" && !VARIANT_COLUMNS.includes(c)) as readonly ProductField[];
 
 export interface SnapshotVariant {
   id: number;
