@@ -10,7 +10,8 @@ import { facetSlug, type WritePlan } from "../../domain/catalogue-import/plan";
 import { auditStatement } from "../backoffice/audit";
 import { priceChangesStatements } from "./price-change";
 
-const MAX_JSON_CHARS = 900_000;
+// Characters, not bytes: even all three-byte UTF-8 stays under D1's 2 MB per bound value.
+const MAX_JSON_CHARS = 600_000;
 
 /** JSON lists of at most MAX_JSON_CHARS characters each (a D1 bound value holds at most 2 MB). */
 export function jsonParts(rows: readonly unknown[], max = MAX_JSON_CHARS): string[] {

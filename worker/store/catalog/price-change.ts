@@ -18,13 +18,13 @@ export function priceChangeStatements(db: D1Database, productId: number, priceCe
 /**
  * Many products' price changes at once (the catalogue import, docs/decisions/040): the same two writes as
  * `priceChangeStatements`, set-based over a JSON list so a file of 20 000 products stays a handful of
- * statements in its one batch. Parts of at most `maxJsonChars` keep each bound value under D1's 2 MB.
+ * statements in its one batch. Parts of at most `maxJsonChars` characters keep each bound value under D1's 2 MB.
  */
 export function priceChangesStatements(
   db: D1Database,
   changes: readonly { productId: number; priceCents: number }[],
   today: string,
-  maxJsonChars = 900_000,
+  maxJsonChars = 600_000,
 ): D1PreparedStatement[] {
   const out: D1PreparedStatement[] = [];
   let part: [number, number][] = [];
