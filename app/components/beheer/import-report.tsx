@@ -31,6 +31,7 @@ export function ImportErrors({ report }: { report: ImportReport }) {
           </tbody>
         </table>
       </div>
+      {report.errors.length > SHOWN ? <p>{M.moreErrors(report.errors.length - SHOWN)}</p> : null}
     </>
   );
 }
@@ -76,6 +77,7 @@ export function ImportChanges({ report }: { report: ImportReport }) {
           </table>
         </div>
       ) : null}
+      {rows.length > SHOWN ? <p>{M.moreChanged(rows.length - SHOWN)}</p> : null}
       {hidden > 0 ? <p>{M.more(hidden)}</p> : null}
     </>
   );

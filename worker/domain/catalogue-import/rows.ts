@@ -36,10 +36,15 @@ export function readCsv(text: string): SourceRead {
   const header = records[0];
   const columns = new Set<CatalogueColumn>();
   if (!header) return { rows: [], issues: [...issues, { line: 1, column: "A", field: "", message: M.empty }], columns };
-  const byIndex: (CatalogueColumn | null)[] = [];
+  const byIndex: (CatalogueColumn | null | undefined)[] = [];
   for (const f of header.fields) {
     const name = f.text.trim().toLowerCase();
     const column = columnLetter(f.index);
+    // An unnamed column (Excel's trailing ";") is no column: a value in it is an error below.
+    if (name === "") {
+      byIndex.push(undefined);
+      continue;
+    }
     if (!isColumn(name)) {
       issues.push({ line: f.line, column, field: f.text, message: M.csv.unknownColumn(f.text) });
       byIndex.push(null);
@@ -54,6 +59,8 @@ export function readCsv(text: string): SourceRead {
   if (!columns.has("sku")) issues.push({ line: header.line, column: columnLetter(header.fields.length + 1), field: "sku", message: M.csv.missingColumn("sku") });
   const rows: SourceRow[] = [];
   for (const record of records.slice(1)) {
+    // A row of empty cells (a spreadsheet's ";;;;") is no row.
+    if (record.fields.every((f) => f.text.trim() === "")) continue;
     const cells: SourceRow["cells"] = {};
     for (const f of record.fields) {
       const name = byIndex[f.index - 1];

@@ -24,6 +24,8 @@ export const BEHEER_IMPORT_MESSAGES = {
   colStatus: "Resultaat",
   colChanges: "Wijzigingen",
   status: { new: "Nieuw product", changed: "Gewijzigd", unchanged: "Ongewijzigd" } as Record<"new" | "changed" | "unchanged", string>,
+  moreChanged: (n: number) => `En nog ${n} nieuwe of gewijzigde producten (niet getoond; de import neemt ze mee).`,
+  moreErrors: (n: number) => `En nog ${n} fouten (niet getoond). Los eerst deze op en controleer opnieuw.`,
   more: (n: number) => `En nog ${n} ongewijzigde producten.`,
   confirm: "Import bevestigen",
   confirmHint: "De import is alles of niets: lukt één regel niet, dan verandert er niets.",

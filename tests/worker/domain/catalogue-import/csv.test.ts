@@ -130,3 +130,15 @@ describe("rows of a file", () => {
     expect(readJson('{"products": [\n  {"sku": "P", "prijs": 1}\n]}').issues).toEqual([{ line: 2, column: "25", field: "prijs", message: 'Onbekend veld "prijs".' }]);
   });
 });
+
+describe("what spreadsheets add", () => {
+  it("skips rows of empty cells and unnamed trailing columns", () => {
+    const read = readCsv("sku;price;;\r\nA;1,00;;\r\n;;;\r\n");
+    expect(read.issues).toEqual([]);
+    expect(read.rows).toHaveLength(1);
+  });
+
+  it("reports a value in an unnamed column", () => {
+    expect(readCsv("sku;price;\nA;1,00;x\n").issues).toEqual([{ line: 2, column: "C", field: "", message: "Deze regel heeft meer velden dan er kolommen zijn." }]);
+  });
+});
