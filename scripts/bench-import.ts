@@ -17,7 +17,7 @@ export const IMPORT_GOAL_S = 60;
 /** The owner's development session in the bench's local D1; answers its Cookie header. */
 export function seedBenchOwner(root: string, state: string, env: NodeJS.ProcessEnv): string {
   const { session, cookie } = benchOwnerSession(Math.floor(Date.now() / 1000));
-  execFileSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", session.join("\n"), "--yes"], { cwd: root, stdio: "inherit", env });
+  execFileSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", session.join("\n"), "--yes"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env });
   return cookie;
 }
 
