@@ -78,6 +78,8 @@ export default [
     route("beheer/bestellingen/:order/creditnota/:creditNote", "routes/beheer/credit-note.tsx"),
     route("beheer/retouren", "routes/beheer/returns.tsx"),
     route("beheer/rapportages/documenten.zip", "routes/beheer/documents-zip.tsx"),
+    route("beheer/import", "routes/beheer/import.tsx"),
+    route("beheer/import/export/:format", "routes/beheer/import-export.tsx"),
     route("beheer/aanmelden", "routes/beheer/sign-in.tsx"),
     route("beheer/auditlog", "routes/beheer/auditlog.tsx"),
     route("beheer/medewerkers", "routes/beheer/medewerkers.tsx"),

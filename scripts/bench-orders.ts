@@ -27,11 +27,7 @@ const STAFF_COOKIE = "__Host-droomnest_beheer";
 export function seedBenchOrders(root: string, state: string, env: NodeJS.ProcessEnv, count = BENCH_ORDER_COUNT): string {
   const dir = mkdtempSync(join(tmpdir(), "droomnest-bench-orders-"));
   const nowS = Math.floor(Date.now() / 1000);
-  const token = randomBytes(32).toString("base64url");
-  const session = [
-    `INSERT INTO staff (email, name, role, active, created_at, updated_at) VALUES ('bench@droomnest.nl', 'Bench', 'eigenaar', 1, ${nowS}, ${nowS}) ON CONFLICT (email) DO NOTHING;`,
-    `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) SELECT '${createHash("sha256").update(token).digest("hex")}', id, ${nowS}, ${nowS + 6 * 3600} FROM staff WHERE email = 'bench@droomnest.nl';`,
-  ];
+  const { session, cookie } = benchOwnerSession(nowS);
   try {
     const file = join(dir, "orders.sql");
     writeFileSync(file, [...generatedOrdersSql(generateOrders(count, nowS)), ...session].join("\n"));
@@ -39,7 +35,19 @@ export function seedBenchOrders(root: string, state: string, env: NodeJS.Process
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return `${STAFF_COOKIE}=${token}`;
+  return cookie;
+}
+
+/** SQL for the owner's development session (the row the development sign-in makes: SHA-256 of the token) and its Cookie header. */
+export function benchOwnerSession(nowS: number): { session: string[]; cookie: string } {
+  const token = randomBytes(32).toString("base64url");
+  return {
+    session: [
+      `INSERT INTO staff (email, name, role, active, created_at, updated_at) VALUES ('bench@droomnest.nl', 'Bench', 'eigenaar', 1, ${nowS}, ${nowS}) ON CONFLICT (email) DO NOTHING;`,
+      `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) SELECT '${createHash("sha256").update(token).digest("hex")}', id, ${nowS}, ${nowS + 6 * 3600} FROM staff WHERE email = 'bench@droomnest.nl';`,
+    ],
+    cookie: `${STAFF_COOKIE}=${token}`,
+  };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -29,6 +29,8 @@
  *     product, cart with an item; ADR 024)
  *   BENCH_ONLY=orders BENCH_SIZES=seed npm run bench    the back office's order list API on 10 000 generated
  *     orders (scripts/bench-orders.ts; goal p95 <= 100 ms, docs/measurements/035-order-list.md)
+ *   BENCH_ONLY=import BENCH_SIZES=seed npm run bench    the catalogue import's dry run and import of a generated
+ *     20 000-product CSV (scripts/bench-import.ts; goal: import <= 60 s, docs/decisions/040)
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -42,6 +44,7 @@ import { pageCacheGoals, printPageCacheGoals, UNCACHED_COOKIE, type PageCacheGoa
 import { printSsrGoals } from "./bench-ssr.ts";
 import { distinctSearchPaths } from "./lib/search-query-mix.ts";
 import { BENCH_ORDER_COUNT, ORDER_LIST_GOAL_MS, orderListGoal, seedBenchOrders } from "./bench-orders.ts";
+import { importGoal, printImportGoal, seedBenchOwner } from "./bench-import.ts";
 
 const root = join(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -341,11 +344,17 @@ async function main() {
     rmSync(state, { recursive: true, force: true });
     console.log(`bench: seeding ${assortment}`);
     execFileSync(process.execPath, [join(root, "kv-seed", "seed.ts"), "--persist-to", state, ...(size === "seed" ? [] : ["--products", size])], { cwd: root, stdio: "inherit", env });
-    const staffCookie = only === "orders" ? seedBenchOrders(root, state, env) : "";
+    const staffCookie = only === "orders" ? seedBenchOrders(root, state, env) : only === "import" ? seedBenchOwner(root, state, env) : "";
     const origin = `http://127.0.0.1:${port}`;
     const server = startServer(state, port++);
     try {
       await waitFor(`${origin}/v1/health`, 90_000);
+      if (only === "import") {
+        const r = await importGoal(root, origin, staffCookie);
+        printImportGoal(r);
+        goals.push({ assortment, name: "catalogue import (20 000 products)", p50: r.importS * 1000, p95: r.importS * 1000, goal: 60_000 });
+        continue;
+      }
       if (only === "orders") {
         const list = await orderListGoal(origin, staffCookie);
         goals.push({ assortment, name: `order list API (${BENCH_ORDER_COUNT} orders)`, ...list, goal: ORDER_LIST_GOAL_MS });

@@ -38,6 +38,7 @@ import { staffIdentity } from "./middleware/staff-identity";
 import { backofficeHostRule } from "./middleware/backoffice-host";
 import { beheerSignIn } from "./routes/beheer-sign-in";
 import { BEHEER_API_PREFIX } from "../app/lib/beheer/constants";
+import { IMPORT_MAX_BYTES, IMPORT_PAGE_PATH } from "../app/lib/beheer/types/import";
 
 export { CartObject } from "./objects/cart-object";
 export { RateLimiter } from "./objects/rate-limiter";
@@ -64,7 +65,8 @@ app.use(personalNoStore());
 app.use(trailingSlash());
 app.use(csrf());
 app.use(authGuard());
-app.use(pageForm());
+// The catalogue import's upload form takes a file (docs/decisions/040).
+app.use(pageForm({ largerFor: { [IMPORT_PAGE_PATH]: IMPORT_MAX_BYTES + 64 * 1024 } }));
 app.use(jsonBody());
 // Outside development a configuration problem closes the checkout with a Dutch 503 (docs/decisions/033-environments.md).
 app.use(checkoutClosedPage());

@@ -21,21 +21,21 @@ import { signInApi } from "./sign-in";
 import { reportsApi } from "./reports";
 import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
 import { documentsApi } from "./documents";
+import { CATALOGUE_UPLOAD_API_PATH, catalogueApi } from "./catalogue";
 
 /** Back-office bodies are small JSON (a label or an import has its own route and limit). */
 export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const beheerApi = new Hono<AppEnv>();
 beheerApi.use("*", staffIdentity("api"));
-beheerApi.use(
-  "*",
-  bodyLimit({
-    maxSize: BEHEER_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new ApiHttpError(413, "payload_too_large", `De gegevens zijn te groot (hooguit ${BEHEER_BODY_LIMIT_BYTES / 1024} KB).`);
-    },
-  }),
-);
+const beheerBodyLimit = bodyLimit({
+  maxSize: BEHEER_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new ApiHttpError(413, "payload_too_large", `De gegevens zijn te groot (hooguit ${BEHEER_BODY_LIMIT_BYTES / 1024} KB).`);
+  },
+});
+// A catalogue file has its own limit (worker/api/beheer/catalogue.ts).
+beheerApi.use("*", (c, next) => (c.req.path === CATALOGUE_UPLOAD_API_PATH && c.req.method === "POST" ? next() : beheerBodyLimit(c, next)));
 
 /** Who is signed in, and what the role may open (the layout's nav shows only those). */
 beheerApi.get("/me", (c) => {
@@ -57,6 +57,8 @@ beheerApi.route("/settings", settingsApi);
 beheerApi.route("/documents", documentsApi);
 // The accountant's CSV exports and the VAT overview (docs/decisions/044).
 beheerApi.route("/reports", reportsApi);
+// Catalogue import and export (docs/decisions/040).
+beheerApi.route("/catalogue", catalogueApi);
 
 beheerApi.notFound((c) => errorResponse(404, "not_found", `Deze beheer-route bestaat niet: ${c.req.method} ${new URL(c.req.url).pathname}.`));
 beheerApi.onError(onApiError);
