@@ -2,7 +2,7 @@
  * Review moderation (spec section 7): new reviews wait as 'pending' until approved here.
  *
  *   npm run reviews -- list                      pending reviews, oldest first (local D1, as `npm start` uses)
- *   npm run reviews -- list --status published   or rejected
+ *   npm run reviews -- list --status published   or rejected, last moderated first
  *   npm run reviews -- approve 123               publish; the product's rating follows at once
  *   npm run reviews -- reject 123 [--reason T]   keep it off the shop (also takes a published one down); the
  *                                                reason is kept for the team, as the back office's

@@ -32,11 +32,11 @@ export function sqlText(text: string): string {
   return `'${text.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/gu, "").replace(/'/gu, "''")}'`;
 }
 
-/** The moderation queue (pending reviews, oldest first), or every review of a status. */
+/** The moderation queue (pending reviews, oldest first), or the reviews of a status (last moderated first). */
 export function listSql(status: ReviewStatus = "pending", limit = 100, offset = 0): string {
   return `SELECT ${COLUMNS}
     FROM reviews r JOIN products p ON p.id = r.product_id
-    WHERE r.status = '${safeStatus(status)}' ORDER BY r.created_at ASC, r.id ASC LIMIT ${Math.max(1, Math.floor(limit))} OFFSET ${Math.max(0, Math.floor(offset))}`;
+    WHERE r.status = '${safeStatus(status)}' ORDER BY ${status === "pending" ? "r.created_at ASC, r.id ASC" : "COALESCE(r.moderated_at, r.created_at) DESC, r.id DESC"} LIMIT ${Math.max(1, Math.floor(limit))} OFFSET ${Math.max(0, Math.floor(offset))}`;
 }
 
 /** How many reviews have a status (the back office's tabs and pages). */
