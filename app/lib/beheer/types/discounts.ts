@@ -61,15 +61,4 @@ export interface DiscountList {
 }
 
 /** POST /beheer/api/discounts and PUT /beheer/api/discounts/{code}: the editable fields (the code only on create). */
-export interface DiscountCodeInput {
-  code?: string;
-  kind: DiscountKind;
-  value: number;
-  min_order: number;
-  valid_from: string | null;
-  valid_until: string | null;
-  max_uses: number | null;
-  max_uses_per_customer: number | null;
-  category_id: number | null;
-  label: string;
-}
+export type DiscountCodeInput = Pick<BeheerDiscountCode, "kind" | "value" | "min_order" | "valid_from" | "valid_until" | "max_uses" | "max_uses_per_customer" | "category_id" | "label"> & { code?: string };
