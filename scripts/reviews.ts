@@ -33,6 +33,8 @@ function show(r: ModerationRow): string {
     `    product ${r.product_id}: ${r.product_title}`,
     `    ${r.display_name}: "${text(r.title, 80)}"`,
     `    ${text(r.content, 300)}`,
+    ...(r.reject_reason ? [`    reden van afkeuren: ${text(r.reject_reason, 200)}`] : []),
+    ...(r.reply ? [`    reactie van Droomnest: ${text(r.reply, 200)}`] : []),
   ].join("\n");
 }
 
