@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from "./support/axe";
 
 test.describe("discount codes", () => {
   test("the owner makes a code with the keyboard after Dutch refusals, then pauses it on its page", async ({ page }) => {
+    test.slow();
     await new BeheerSignIn(page).as("eigenaar", "/beheer/kortingscodes/");
     const codes = new DiscountsPage(page);
     await expect(page.getByRole("heading", { level: 1, name: M.title })).toBeVisible();
