@@ -2,14 +2,15 @@
  * Review moderation (spec section 7): new reviews wait as 'pending' until approved here.
  *
  *   npm run reviews -- list                      pending reviews, oldest first (local D1, as `npm start` uses)
- *   npm run reviews -- list --status published   or rejected
+ *   npm run reviews -- list --status published   or rejected, last moderated first
  *   npm run reviews -- approve 123               publish; the product's rating follows at once
- *   npm run reviews -- reject 123                keep it off the shop (also takes a published one down)
+ *   npm run reviews -- reject 123 [--reason T]   keep it off the shop (also takes a published one down); the
+ *                                                reason is kept for the team, as the back office's
  *   ... --remote [--env production]              the deployed D1 instead of the local one
  *   ... --persist-to DIR                         local state in DIR (as `npm run seed -- --persist-to`)
  *
- * Runs the statements of worker/store/reviews.ts (the ones the tests run on a binding) through
- * `wrangler d1 execute`, as the seed does.
+ * Runs the statements of worker/store/reviews.ts (the ones the tests and the back office's /beheer/reviews/
+ * run on a binding, docs/decisions/042) through `wrangler d1 execute`, as the seed does.
  */
 import { parseReviewId } from "../worker/domain/reviews/submission.ts";
 import { findSql, listSql, moderationSql, type ModerationRow } from "../worker/store/reviews-sql.ts";
@@ -17,12 +18,12 @@ import { d1Cli } from "./d1-cli.ts";
 
 function usage(message?: string): never {
   if (message) console.error(`reviews: ${message}`);
-  console.error("usage: npm run reviews -- list [--status pending|published|rejected] | approve <id> | reject <id>  [--remote] [--env NAME] [--persist-to DIR]");
+  console.error("usage: npm run reviews -- list [--status pending|published|rejected] | approve <id> | reject <id> [--reason TEXT]  [--remote] [--env NAME] [--persist-to DIR]");
   process.exit(2);
 }
 
 const { args, option, d1, where } = d1Cli("reviews", process.argv, usage);
-const positional = args.filter((a, i) => !a.startsWith("--") && !["--env", "--persist-to", "--status"].includes(args[i - 1] ?? ""));
+const positional = args.filter((a, i) => !a.startsWith("--") && !["--env", "--persist-to", "--status", "--reason"].includes(args[i - 1] ?? ""));
 const [command, rawId] = positional;
 
 function show(r: ModerationRow): string {
@@ -32,6 +33,8 @@ function show(r: ModerationRow): string {
     `    product ${r.product_id}: ${r.product_title}`,
     `    ${r.display_name}: "${text(r.title, 80)}"`,
     `    ${text(r.content, 300)}`,
+    ...(r.reject_reason ? [`    reden van afkeuren: ${text(r.reject_reason, 200)}`] : []),
+    ...(r.reply ? [`    reactie van Droomnest: ${text(r.reply, 200)}`] : []),
   ].join("\n");
 }
 
@@ -50,7 +53,8 @@ if (command === "list") {
     console.error(`reviews: no review #${id} (${where})`);
     process.exit(1);
   }
-  d1(moderationSql(command, id, new Date().toISOString()).join(";\n"));
+  const reason = command === "reject" ? (option("--reason")?.trim().slice(0, 500) || null) : null;
+  d1(moderationSql(command, id, new Date().toISOString(), reason).join(";\n"));
   const [after] = d1<ModerationRow>(findSql(id));
   console.log(`${command === "approve" ? "approved" : "rejected"} (${where}):\n${show(after!)}`);
 } else {

@@ -1,7 +1,9 @@
 /**
  * SQL for the discount codes and campaign rules of kv-seed/catalog/discounts.json (migration 0005).
  * Idempotent: a second run changes no row. A changed definition in the file is written again, but
- * used_count (counted by the checkout) is never touched.
+ * used_count (counted by the checkout) is never touched, and a row the owner edited in the back office
+ * (edited_at set, migration 0038) is never updated: codes belong to the database once the shop is live
+ * (docs/decisions/042). A code missing from the database is inserted; none is ever deleted.
  */
 export interface SeedDiscountCode {
   code: string;
@@ -46,7 +48,7 @@ export function discountsSql(data: DiscountData): string[] {
     out.push(
       `INSERT INTO discount_codes (code, kind, value, min_order, valid_from, valid_until, max_uses, max_uses_per_customer, category_id, active, used_count, label) ` +
         `VALUES (${q(d.code)}, ${q(d.kind)}, ${n(d.value)}, ${n(d.min_order)}, ${qn(d.valid_from)}, ${qn(d.valid_until)}, ${n(d.max_uses)}, ${n(d.max_uses_per_customer)}, ${category}, ${d.active ? 1 : 0}, ${n(d.used_count)}, ${q(d.label)}) ` +
-        `ON CONFLICT (code) DO UPDATE SET ${CODE_COLUMNS.map((col) => `${col} = excluded.${col}`).join(", ")} WHERE ${changed};`,
+        `ON CONFLICT (code) DO UPDATE SET ${CODE_COLUMNS.map((col) => `${col} = excluded.${col}`).join(", ")} WHERE discount_codes.edited_at IS NULL AND (${changed});`,
     );
   }
   for (const r of data.campaign_rules) {
@@ -54,7 +56,7 @@ export function discountsSql(data: DiscountData): string[] {
     out.push(
       `INSERT INTO campaign_rules (campaign, kind, params, active) VALUES (${q(r.campaign)}, ${q(r.kind)}, ${q(params)}, ${r.active ? 1 : 0}) ` +
         `ON CONFLICT (campaign) DO UPDATE SET kind = excluded.kind, params = excluded.params, active = excluded.active ` +
-        `WHERE campaign_rules.kind IS NOT excluded.kind OR campaign_rules.params IS NOT excluded.params OR campaign_rules.active IS NOT excluded.active;`,
+        `WHERE campaign_rules.edited_at IS NULL AND (campaign_rules.kind IS NOT excluded.kind OR campaign_rules.params IS NOT excluded.params OR campaign_rules.active IS NOT excluded.active);`,
     );
   }
   return out;

@@ -103,6 +103,12 @@ export default function ReviewList({ reviews }: { reviews: Reviews }) {
                 {r.display_name}, {formatDutchLongDate(r.created_at)}
                 {r.verified ? <span className="review__verified"> · {REVIEW_MESSAGES.verified}</span> : null}
               </p>
+              {r.reply ? (
+                <div className="review__reply">
+                  <p className="review__reply-head">{REVIEW_MESSAGES.replyFrom(r.reply.author)}</p>
+                  <p className="review__content">{r.reply.text}</p>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -29,6 +29,8 @@ export const REVIEW_MESSAGES = {
   write: REVIEW_WRITE,
   verified: "Geverifieerde koper",
   none: "Er zijn nog geen reviews voor dit product.",
+  /** The shop's public reply under a review (docs/decisions/042). */
+  replyFrom: (author: string) => `Reactie van ${author}`,
 } as const;
 
 /** Longest accepted entries (characters, after trimming); the messages above name them. */

@@ -17,6 +17,8 @@ import { ordersApi } from "./orders";
 import { shipmentsApi } from "./shipments";
 import { refundsApi } from "./refunds";
 import { returnsApi } from "./returns";
+import { discountsApi } from "./discounts";
+import { reviewsApi } from "./reviews";
 import { signInApi } from "./sign-in";
 import { reportsApi } from "./reports";
 import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
@@ -48,6 +50,9 @@ beheerApi.route("/shipments", shipmentsApi);
 beheerApi.route("/refunds", refundsApi);
 // Returns under the right of withdrawal and proefslapen (docs/decisions/038).
 beheerApi.route("/returns", returnsApi);
+// Discount codes, campaigns and review moderation (docs/decisions/042).
+beheerApi.route("/discounts", discountsApi);
+beheerApi.route("/reviews", reviewsApi);
 beheerApi.route("/aanmelden", signInApi);
 beheerApi.route("/overview", overviewApi);
 beheerApi.route("/audit", auditApi);

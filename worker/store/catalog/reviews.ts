@@ -10,7 +10,12 @@ export interface ReviewRow {
   score: number;
   created_at: string;
   verified: boolean;
+  /** The shop's public reply (docs/decisions/042), shown under the review. */
+  reply: { author: string; text: string; date: string } | null;
 }
+
+/** Who answers under a review on the product page. */
+export const SHOP_REPLY_AUTHOR = "Droomnest";
 
 /** ORDER BY per sort; ties go to the newest, then the highest id, so pages never overlap. */
 const ORDER: Record<ReviewSort, string> = {
@@ -38,13 +43,18 @@ export async function productReviews(
     db.prepare("SELECT id FROM products WHERE id = ?1").bind(productId),
     db
       .prepare(
-        `SELECT id, display_name, title, content, score, created_at, verified FROM reviews
+        `SELECT id, display_name, title, content, score, created_at, verified, reply, replied_at FROM reviews
           WHERE product_id = ?1 AND status = 'published' ORDER BY ${ORDER[sort]} LIMIT ?2 OFFSET ?3`,
       )
       .bind(productId, limit, offset),
     db.prepare("SELECT score, COUNT(*) AS n FROM reviews WHERE product_id = ?1 AND status = 'published' GROUP BY score").bind(productId),
   ]);
   if (exists!.results.length === 0) return null;
-  const reviews = (rows!.results as (Omit<ReviewRow, "verified"> & { verified: number })[]).map((r) => ({ ...r, verified: r.verified === 1 }));
+  type Raw = Omit<ReviewRow, "verified" | "reply"> & { verified: number; reply: string | null; replied_at: string | null };
+  const reviews = (rows!.results as Raw[]).map(({ reply, replied_at, ...r }) => ({
+    ...r,
+    verified: r.verified === 1,
+    reply: reply === null ? null : { author: SHOP_REPLY_AUTHOR, text: reply, date: replied_at ?? r.created_at },
+  }));
   return { reviews, ...ratingSummary(counts!.results as { score: number; n: number }[]) };
 }

@@ -170,6 +170,8 @@ export interface Review {
   created_at: string;
   /** 'Geverifieerde koper': the reviewer's e-mail belongs to a paid order of this product. */
   verified: boolean;
+  /** Added to spec section 7: the shop's public reply ("Reactie van Droomnest"), or null. */
+  reply: { author: string; text: string; date: string } | null;
 }
 
 export interface Reviews {
