@@ -17,6 +17,7 @@ import { ordersApi } from "./orders";
 import { shipmentsApi } from "./shipments";
 import { refundsApi } from "./refunds";
 import { returnsApi } from "./returns";
+import { productsApi } from "./products";
 import { signInApi } from "./sign-in";
 import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
 
@@ -46,6 +47,8 @@ beheerApi.route("/shipments", shipmentsApi);
 beheerApi.route("/refunds", refundsApi);
 // Returns under the right of withdrawal and proefslapen (docs/decisions/038).
 beheerApi.route("/returns", returnsApi);
+// Products, prices and stock (docs/decisions/039).
+beheerApi.route("/products", productsApi);
 beheerApi.route("/aanmelden", signInApi);
 beheerApi.route("/overview", overviewApi);
 beheerApi.route("/audit", auditApi);
