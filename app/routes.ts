@@ -77,6 +77,9 @@ export default [
     route("beheer/bestellingen/:order/terugbetalen", "routes/beheer/refunds.tsx"),
     route("beheer/bestellingen/:order/creditnota/:creditNote", "routes/beheer/credit-note.tsx"),
     route("beheer/retouren", "routes/beheer/returns.tsx"),
+    // Products, prices and stock (docs/decisions/039).
+    route("beheer/producten", "routes/beheer/products.tsx"),
+    route("beheer/producten/:id", "routes/beheer/product.tsx"),
     route("beheer/aanmelden", "routes/beheer/sign-in.tsx"),
     route("beheer/auditlog", "routes/beheer/auditlog.tsx"),
     route("beheer/medewerkers", "routes/beheer/medewerkers.tsx"),
