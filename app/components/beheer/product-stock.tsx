@@ -17,9 +17,9 @@ export function ProductVariants({ product }: { product: BeheerProductDetail }) {
           <strong>{o.title}:</strong> {o.values.join(", ")}
         </p>
       ))}
-      <div className="beheer-table-wrap">
+      <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="variants-caption">
         <table className="beheer-table">
-          <caption>{M.stock}</caption>
+          <caption id="variants-caption">{M.stock}</caption>
           <thead>
             <tr>
               <th scope="col">{M.variant}</th>
@@ -99,9 +99,9 @@ export function StockForm({ product, requestKey }: { product: BeheerProductDetai
 export function StockMovements({ product }: { product: BeheerProductDetail }) {
   if (product.movements.length === 0) return <p>{M.noMovements}</p>;
   return (
-    <div className="beheer-table-wrap">
+    <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="movements-caption">
       <table className="beheer-table">
-        <caption>{M.movements}</caption>
+        <caption id="movements-caption">{M.movements}</caption>
         <thead>
           <tr>
             <th scope="col">{M.when}</th>

@@ -91,9 +91,9 @@ export default function BeheerProducts({ loaderData }: Route.ComponentProps) {
         {list.items.length === 0 ? M.empty : M.caption(list.total)}
       </p>
       {list.items.length === 0 ? null : (
-        <div className="beheer-table-wrap">
+        <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="products-caption">
           <table className="beheer-table product-list">
-            <caption>{M.title}</caption>
+            <caption id="products-caption">{M.title}</caption>
             <thead>
               <tr>
                 <th scope="col">{M.productTitle}</th>

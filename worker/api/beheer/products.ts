@@ -9,7 +9,7 @@ import { z } from "../../../app/lib/schemas/zod";
 import type { BeheerProductDetail, BeheerProductList, PriceShown } from "../../../app/lib/beheer/types/products";
 import { BEHEER_PRODUCT_MESSAGES as M } from "../../../app/lib/beheer/messages/products";
 import type { AppEnv } from "../../env";
-import { catalogChanged } from "../../edge/catalog-change";
+import { catalogChanged, categoriesLeft } from "../../edge/catalog-change";
 import { ApiHttpError } from "../../http/errors";
 import { logFor } from "../../http/log";
 import { ok } from "../../http/respond";
@@ -103,7 +103,7 @@ productsApi.put("/:id", requirePermission("assortment"), zv("json", editBody), a
   const pid = productId(c);
   const b = c.req.valid("json");
   if (!(await categoriesExist(c.env.DB, [b.main_category_id, ...b.category_ids]))) throw new ApiHttpError(400, "invalid_categories", M.categoriesInvalid);
-  const { found, searchChanged } = await editProduct(
+  const { found, searchChanged, leftCategoryIds } = await editProduct(
     c.env.DB,
     c.get("staff")!,
     pid,
@@ -114,6 +114,7 @@ productsApi.put("/:id", requirePermission("assortment"), zv("json", editBody), a
   // Search indexes title, texts, categories and availability with the write (ADR 031).
   if (searchChanged) await reindexProducts(c.env.DB, [pid]);
   await catalogChanged(c.env, { productIds: [pid] });
+  await categoriesLeft(c.env, leftCategoryIds);
   logFor(c).info("product updated", { product: pid });
   return ok<BeheerProductDetail>(c, await detail(c, pid));
 });

@@ -48,12 +48,12 @@ export async function categoriesExist(db: D1Database, ids: readonly number[]): P
 }
 
 /**
- * Stores the edit; false when the product does not exist. What changed for search (title, categories,
- * availability) is reported so the caller reindexes only then.
+ * Stores the edit; found false when the product does not exist. Whether search must be reindexed (title,
+ * text, categories, availability changed) and which categories the product left are reported.
  */
-export async function editProduct(db: D1Database, staff: Pick<Staff, "id" | "email">, id: number, e: ProductEdit, nowS: number): Promise<{ found: boolean; searchChanged: boolean }> {
+export async function editProduct(db: D1Database, staff: Pick<Staff, "id" | "email">, id: number, e: ProductEdit, nowS: number): Promise<{ found: boolean; searchChanged: boolean; leftCategoryIds: number[] }> {
   const before = await current(db, id);
-  if (!before) return { found: false, searchChanged: false };
+  if (!before) return { found: false, searchChanged: false, leftCategoryIds: [] };
   const categories = [...new Set([e.mainCategoryId, ...e.categoryIds])].sort((a, b) => a - b);
   const after = {
     title: e.title,
@@ -75,7 +75,8 @@ export async function editProduct(db: D1Database, staff: Pick<Staff, "id" | "ema
     auditStatement(db, staff, { action: "product.update", entity: "product", entityId: id, before: was, after }, nowS),
   ]);
   const searchChanged = before.title !== e.title || before.description !== e.description || (before.available === 1) !== e.available || JSON.stringify(was.category_ids) !== JSON.stringify(categories) || before.main_category_id !== e.mainCategoryId;
-  return { found: true, searchChanged };
+  const left = [...was.category_ids, before.main_category_id].filter((c) => !categories.includes(c));
+  return { found: true, searchChanged, leftCategoryIds: [...new Set(left)] };
 }
 
 /** Changes the price (the day's price_history row with it) and writes the audit row, in one batch. */
