@@ -42,6 +42,7 @@ async function untilKvHit(path: string): Promise<Response> {
 interface Tile {
   id: number;
   slug: string;
+  title: string;
   price: { price: number; price_old: number | null };
 }
 
@@ -65,6 +66,9 @@ describe("catalogChanged", () => {
     // Warm every layer: the pages in the page cache, the listing in KV, the home page as a bystander.
     for (const path of [product, "/matrassen/", "/matrassen/?p=1", "/"]) expect(state(await untilHit(() => browserGet(path)))).toBe("hit");
     expect((await untilKvHit(LISTING)).headers.get("X-Cache")).toBe("HIT");
+    const suggest = `/v1/catalog/search/suggestions?search_term=${encodeURIComponent(tile.title.toLowerCase().split(" ").slice(0, 2).join(" "))}`;
+    const suggested = async (res: Response) => ((await res.json()) as { data: { products: { id: number; price: number }[] } }).data.products.find((p) => p.id === tile.id);
+    expect(await suggested(await untilKvHit(suggest))).toBeDefined();
 
     const base = (await env.DB.prepare("SELECT price FROM products WHERE id = ?1").bind(tile.id).first<{ price: number }>())!.price;
     const raise = 12_345;
@@ -86,6 +90,9 @@ describe("catalogChanged", () => {
     const api = await worker(LISTING);
     expect(api.headers.get("X-Cache")).toBe("MISS");
     expect(((await api.json()) as { data: { products: Tile[] } }).data.products.find((p) => p.id === tile.id)?.price.price).toBe(tile.price.price + raise);
+    const suggestion = await worker(suggest);
+    expect(suggestion.headers.get("X-Cache")).toBe("MISS");
+    expect((await suggested(suggestion))?.price).toBe(base + raise);
     // A page that does not show the product keeps its copy.
     expect(state(await browserGet("/"))).toBe("hit");
   });
