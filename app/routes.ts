@@ -83,6 +83,9 @@ export default [
     route("beheer/kortingscodes", "routes/beheer/discounts.tsx"),
     route("beheer/kortingscodes/:code", "routes/beheer/discount.tsx"),
     route("beheer/reviews", "routes/beheer/reviews.tsx"),
+    // Products, prices and stock (docs/decisions/039).
+    route("beheer/producten", "routes/beheer/products.tsx"),
+    route("beheer/producten/:id", "routes/beheer/product.tsx"),
     route("beheer/aanmelden", "routes/beheer/sign-in.tsx"),
     route("beheer/auditlog", "routes/beheer/auditlog.tsx"),
     route("beheer/medewerkers", "routes/beheer/medewerkers.tsx"),

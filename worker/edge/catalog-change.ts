@@ -16,6 +16,13 @@ import { SUGGESTIONS_SCOPE, WHOLE_CATALOGUE, categoryScope, productScope, renewC
 /** More products than this in one change renew the whole catalogue's version (one KV write, not thousands). */
 export const WHOLE_CATALOGUE_FROM = 100;
 
+/** SQL: the slugs of the categories `own` seeds (over ?1) and of every ancestor. */
+const withAncestors = (own: string) => `WITH RECURSIVE own(id) AS (
+           ${own}
+           UNION SELECT c.parent_id FROM categories c JOIN own ON c.id = own.id WHERE c.parent_id IS NOT NULL
+         )
+         SELECT slug FROM categories WHERE id IN (SELECT id FROM own)`;
+
 /** The slugs of the products and of their categories with every ancestor. */
 async function scopesOf(db: D1Database, ids: readonly number[]): Promise<string[]> {
   const list = JSON.stringify(ids);
@@ -23,12 +30,8 @@ async function scopesOf(db: D1Database, ids: readonly number[]): Promise<string[
     db.prepare("SELECT id, slug FROM products WHERE id IN (SELECT value FROM json_each(?1))").bind(list),
     db
       .prepare(
-        `WITH RECURSIVE own(id) AS (
-           SELECT main_category_id FROM products WHERE id IN (SELECT value FROM json_each(?1))
-           UNION SELECT category_id FROM product_categories WHERE product_id IN (SELECT value FROM json_each(?1))
-           UNION SELECT c.parent_id FROM categories c JOIN own ON c.id = own.id WHERE c.parent_id IS NOT NULL
-         )
-         SELECT slug FROM categories WHERE id IN (SELECT id FROM own)`,
+        withAncestors(`SELECT main_category_id FROM products WHERE id IN (SELECT value FROM json_each(?1))
+           UNION SELECT category_id FROM product_categories WHERE product_id IN (SELECT value FROM json_each(?1))`),
       )
       .bind(list),
   ]);
@@ -47,5 +50,19 @@ export async function catalogChanged(env: Env, change: { productIds: readonly nu
     await renewCatalogVersions(env.CACHE, scopes);
   } catch (err) {
     createLogger().warn("catalogue change not passed on to the caches", { products: ids.length, error: String(err) });
+  }
+}
+
+/**
+ * Categories a product has left (an edit of its categories): their pages showed it, so their versions are
+ * renewed too, with every ancestor. catalogChanged covers the categories the product is in now.
+ */
+export async function categoriesLeft(env: Env, categoryIds: readonly number[]): Promise<void> {
+  if (categoryIds.length === 0) return;
+  try {
+    const { results } = await env.DB.prepare(withAncestors("SELECT value FROM json_each(?1)")).bind(JSON.stringify(categoryIds)).all<{ slug: string }>();
+    await renewCatalogVersions(env.CACHE, results.map((c) => categoryScope(c.slug)));
+  } catch (err) {
+    createLogger().warn("catalogue change not passed on to the caches", { categories: categoryIds.length, error: String(err) });
   }
 }

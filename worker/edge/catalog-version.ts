@@ -104,13 +104,26 @@ export async function catalogScopedName(kv: KVNamespace, url: URL, name: string,
   return version ? `${name}|cv=${version}` : name;
 }
 
-/** Renews the versions of some scopes: in KV for every isolate, in this isolate's memo at once. */
+/** KV takes one write per second per key: a second change of the same scope within it is retried once after this. */
+const RETRY_MS = 1100;
+
+async function put(kv: KVNamespace, scope: string, value: string): Promise<void> {
+  try {
+    await kv.put(`${CATALOG_VERSION_PREFIX}${scope}`, value);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    await kv.put(`${CATALOG_VERSION_PREFIX}${scope}`, value);
+  }
+}
+
+/**
+ * Renews the versions of some scopes: in KV for every isolate, in this isolate's memo at once (also when a
+ * KV write failed twice: then it throws after the others are written).
+ */
 export async function renewCatalogVersions(kv: KVNamespace, scopes: readonly string[], now = Date.now()): Promise<void> {
   const value = `${now.toString(36)}${crypto.randomUUID().slice(0, 8)}`;
-  await Promise.all(
-    [...new Set(scopes)].map(async (scope) => {
-      await kv.put(`${CATALOG_VERSION_PREFIX}${scope}`, value);
-      remember(scope, value, now);
-    }),
-  );
+  const unique = [...new Set(scopes)];
+  for (const scope of unique) remember(scope, value, now);
+  const failed = (await Promise.allSettled(unique.map((scope) => put(kv, scope, value)))).find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
 }

@@ -14,6 +14,8 @@ import { formatEuro } from "../../../app/lib/format";
 import { browserGet, worker } from "../../helpers/http";
 import { seedD1 } from "../../helpers/seed";
 import { seedCatalog } from "../../helpers/catalog";
+import { beheerFetch } from "../../helpers/staff";
+import type { BeheerProductDetail } from "../../../app/lib/beheer/types/products";
 
 const state = (res: Response) => res.headers.get(PAGE_CACHE_HEADER);
 
@@ -40,6 +42,7 @@ async function untilKvHit(path: string): Promise<Response> {
 interface Tile {
   id: number;
   slug: string;
+  title: string;
   price: { price: number; price_old: number | null };
 }
 
@@ -63,6 +66,9 @@ describe("catalogChanged", () => {
     // Warm every layer: the pages in the page cache, the listing in KV, the home page as a bystander.
     for (const path of [product, "/matrassen/", "/matrassen/?p=1", "/"]) expect(state(await untilHit(() => browserGet(path)))).toBe("hit");
     expect((await untilKvHit(LISTING)).headers.get("X-Cache")).toBe("HIT");
+    const suggest = `/v1/catalog/search/suggestions?search_term=${encodeURIComponent(tile.title.toLowerCase().split(" ").slice(0, 2).join(" "))}`;
+    const suggested = async (res: Response) => ((await res.json()) as { data: { products: { id: number; price: number }[] } }).data.products.find((p) => p.id === tile.id);
+    expect(await suggested(await untilKvHit(suggest))).toBeDefined();
 
     const base = (await env.DB.prepare("SELECT price FROM products WHERE id = ?1").bind(tile.id).first<{ price: number }>())!.price;
     const raise = 12_345;
@@ -84,8 +90,32 @@ describe("catalogChanged", () => {
     const api = await worker(LISTING);
     expect(api.headers.get("X-Cache")).toBe("MISS");
     expect(((await api.json()) as { data: { products: Tile[] } }).data.products.find((p) => p.id === tile.id)?.price.price).toBe(tile.price.price + raise);
+    const suggestion = await worker(suggest);
+    expect(suggestion.headers.get("X-Cache")).toBe("MISS");
+    expect((await suggested(suggestion))?.price).toBe(base + raise);
     // A page that does not show the product keeps its copy.
     expect(state(await browserGet("/"))).toBe("hit");
+  });
+
+  it("a product taken out of a category leaves that category's page at the next request", async () => {
+    const sale = (await env.DB.prepare("SELECT id FROM categories WHERE slug = 'acties/sale'").first<number>("id"))!;
+    const tiles = ((await (await worker("/v1/catalog/overview/category?path=acties%2Fsale&querystring=")).json()) as { data: { products: Tile[] } }).data.products;
+    const mains = await env.DB.prepare("SELECT id, main_category_id AS main FROM products WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(tiles.map((t) => t.id))).all<{ id: number; main: number }>();
+    const product = tiles.find((t) => mains.results.some((m) => m.id === t.id && m.main !== sale));
+    const link = `href="/${product!.slug}.html"`;
+    const warm = await untilHit(() => browserGet("/acties/sale/"));
+    expect(state(warm)).toBe("hit");
+    expect(await warm.text()).toContain(link);
+    const d = ((await (await beheerFetch(`/beheer/api/products/${product!.id}`)).json()) as { data: BeheerProductDetail }).data;
+    const kept = d.category_ids.filter((c) => c !== sale && c !== d.main_category_id);
+    const res = await beheerFetch(`/beheer/api/products/${product!.id}`, {
+      method: "PUT",
+      body: JSON.stringify({ title: d.title, description: d.description, delivery: d.delivery, specifications: d.specifications, available: d.available, low_stock_threshold: d.low_stock_threshold, main_category_id: d.main_category_id, category_ids: kept }),
+    });
+    expect(res.status).toBe(200);
+    const after = await browserGet("/acties/sale/");
+    expect(state(after)).toBe("miss");
+    expect(await after.text()).not.toContain(link);
   });
 
   it("knows which pages and answers show products", () => {

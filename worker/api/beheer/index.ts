@@ -19,6 +19,7 @@ import { refundsApi } from "./refunds";
 import { returnsApi } from "./returns";
 import { discountsApi } from "./discounts";
 import { reviewsApi } from "./reviews";
+import { productsApi } from "./products";
 import { signInApi } from "./sign-in";
 import { reportsApi } from "./reports";
 import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
@@ -53,6 +54,8 @@ beheerApi.route("/returns", returnsApi);
 // Discount codes, campaigns and review moderation (docs/decisions/042).
 beheerApi.route("/discounts", discountsApi);
 beheerApi.route("/reviews", reviewsApi);
+// Products, prices and stock (docs/decisions/039).
+beheerApi.route("/products", productsApi);
 beheerApi.route("/aanmelden", signInApi);
 beheerApi.route("/overview", overviewApi);
 beheerApi.route("/audit", auditApi);

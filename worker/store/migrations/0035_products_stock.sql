@@ -18,12 +18,17 @@ CREATE TABLE stock_movements (
   stock_before INTEGER NOT NULL,
   stock_after INTEGER NOT NULL,
   reserved INTEGER NOT NULL DEFAULT 0,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  -- The form's key (a double submit changes stock once) and this request's own attempt id.
+  request_key TEXT NOT NULL UNIQUE,
+  attempt TEXT NOT NULL
 );
 CREATE INDEX stock_movements_variant ON stock_movements (variant_id, id DESC);
 CREATE INDEX stock_movements_product ON stock_movements (product_id, id DESC);
 
 -- The product list over many products (docs/decisions/039): ordered by title, paged without sorting.
 CREATE INDEX products_admin_title ON products (title COLLATE NOCASE, id);
+-- Units held per variant by open reservations (the stock rule of docs/decisions/039).
+CREATE INDEX order_lines_variant ON order_lines (variant_id);
 -- Low stock per product (the list's filter and the dashboard's count).
 CREATE INDEX variants_product_stock ON variants (product_id, stock);
