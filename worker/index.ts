@@ -22,6 +22,7 @@ import { trailingSlash } from "./middleware/trailing-slash";
 import { stagingLock } from "./middleware/staging-lock";
 import { checkoutClosedPage } from "./middleware/checkout-closed";
 import { imagesApp } from "./routes/images";
+import { productUploadsApp } from "./routes/product-uploads";
 import { seoApp } from "./routes/seo";
 import { devMailbox } from "./routes/dev-mailbox";
 import { authApi } from "./routes/auth-api";
@@ -83,6 +84,7 @@ app.all("/v1/*", async (c) => {
   return res;
 });
 app.route("/", imagesApp);
+app.route("/", productUploadsApp);
 app.route("/", seoApp);
 app.route("/", devMailbox);
 app.route("/", authApi);

@@ -17,6 +17,8 @@ import { ordersApi } from "./orders";
 import { shipmentsApi } from "./shipments";
 import { refundsApi } from "./refunds";
 import { returnsApi } from "./returns";
+import { productImagesApi } from "./product-images";
+import { isUploadApiPath } from "../../http/api-paths";
 import { signInApi } from "./sign-in";
 import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
 
@@ -25,15 +27,14 @@ export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const beheerApi = new Hono<AppEnv>();
 beheerApi.use("*", staffIdentity("api"));
-beheerApi.use(
-  "*",
-  bodyLimit({
-    maxSize: BEHEER_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new ApiHttpError(413, "payload_too_large", `De gegevens zijn te groot (hooguit ${BEHEER_BODY_LIMIT_BYTES / 1024} KB).`);
-    },
-  }),
-);
+const smallBodies = bodyLimit({
+  maxSize: BEHEER_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new ApiHttpError(413, "payload_too_large", `De gegevens zijn te groot (hooguit ${BEHEER_BODY_LIMIT_BYTES / 1024} KB).`);
+  },
+});
+// An image upload has its own, larger limit (worker/api/beheer/product-images.ts).
+beheerApi.use("*", (c, next) => (isUploadApiPath(c.req.path) ? next() : smallBodies(c, next)));
 
 /** Who is signed in, and what the role may open (the layout's nav shows only those). */
 beheerApi.get("/me", (c) => {
@@ -47,6 +48,8 @@ beheerApi.route("/refunds", refundsApi);
 // Returns under the right of withdrawal and proefslapen (docs/decisions/038).
 beheerApi.route("/returns", returnsApi);
 beheerApi.route("/aanmelden", signInApi);
+// Uploaded product images (docs/decisions/041).
+beheerApi.route("/product-images", productImagesApi);
 beheerApi.route("/overview", overviewApi);
 beheerApi.route("/audit", auditApi);
 beheerApi.route("/staff", staffApi);

@@ -43,7 +43,7 @@ const CHAIN_SQL = `WITH RECURSIVE up(id, depth) AS (
    SELECT c.* FROM up JOIN categories c ON c.id = up.id ORDER BY up.depth DESC`;
 
 const DETAIL_SQL = [
-  "SELECT src, width, height, alt FROM product_images WHERE product_id = %ID ORDER BY position",
+  "SELECT src, width, height, alt FROM shop_product_images WHERE product_id = %ID ORDER BY position",
   "SELECT id, code, title FROM product_options WHERE product_id = %ID ORDER BY position",
   `SELECT v.id, v.option_id, v.title FROM product_option_values v JOIN product_options o ON o.id = v.option_id
     WHERE o.product_id = %ID ORDER BY v.option_id, v.position`,

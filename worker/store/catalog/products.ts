@@ -50,7 +50,7 @@ function tileStatements(db: D1Database, idsSql: string, binds: unknown[]): D1Pre
       .bind(...binds),
     db
       .prepare(
-        `SELECT product_id, src, width, height, alt FROM product_images
+        `SELECT product_id, src, width, height, alt FROM shop_product_images
           WHERE product_id IN (${idsSql}) AND position <= 2 ORDER BY product_id, position`,
       )
       .bind(...binds),
