@@ -23,6 +23,7 @@ import { stagingLock } from "./middleware/staging-lock";
 import { checkoutClosedPage } from "./middleware/checkout-closed";
 import { imagesApp } from "./routes/images";
 import { productUploadsApp } from "./routes/product-uploads";
+import { feedsApp } from "./routes/feeds";
 import { seoApp } from "./routes/seo";
 import { devMailbox } from "./routes/dev-mailbox";
 import { authApi } from "./routes/auth-api";
@@ -85,6 +86,7 @@ app.all("/v1/*", async (c) => {
 });
 app.route("/", imagesApp);
 app.route("/", productUploadsApp);
+app.route("/", feedsApp);
 app.route("/", seoApp);
 app.route("/", devMailbox);
 app.route("/", authApi);
