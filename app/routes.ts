@@ -81,5 +81,7 @@ export default [
     route("beheer/auditlog", "routes/beheer/auditlog.tsx"),
     route("beheer/medewerkers", "routes/beheer/medewerkers.tsx"),
     route("beheer/instellingen", "routes/beheer/instellingen.tsx"),
+    // A product's uploaded images (docs/decisions/041).
+    route("beheer/producten/:id/afbeeldingen", "routes/beheer/product-images.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -24,6 +24,8 @@ import { checkoutClosedPage } from "./middleware/checkout-closed";
 import { imagesApp } from "./routes/images";
 import { productUploadsApp } from "./routes/product-uploads";
 import { feedsApp } from "./routes/feeds";
+import { isUploadPagePath } from "./http/api-paths";
+import { PRODUCT_IMAGE_BODY_LIMIT } from "./api/beheer/product-images";
 import { seoApp } from "./routes/seo";
 import { devMailbox } from "./routes/dev-mailbox";
 import { authApi } from "./routes/auth-api";
@@ -66,7 +68,8 @@ app.use(personalNoStore());
 app.use(trailingSlash());
 app.use(csrf());
 app.use(authGuard());
-app.use(pageForm());
+// A product image upload (docs/decisions/041) may be larger than other forms: the API then says in Dutch what is allowed.
+app.use(pageForm({ uploads: { test: isUploadPagePath, maxBytes: 2 * PRODUCT_IMAGE_BODY_LIMIT } }));
 app.use(jsonBody());
 // Outside development a configuration problem closes the checkout with a Dutch 503 (docs/decisions/033-environments.md).
 app.use(checkoutClosedPage());

@@ -39,6 +39,11 @@ export function isUploadApiPath(pathname: string): boolean {
   return /^\/beheer\/api\/product-images\/\d{1,10}$/u.test(pathname);
 }
 
+/** The back-office page whose form uploads a product image (docs/decisions/041): page forms' larger limit. */
+export function isUploadPagePath(pathname: string): boolean {
+  return /^\/beheer\/producten\/\d{1,10}\/afbeeldingen\/?$/u.test(pathname);
+}
+
 export function isJsonApiPath(pathname: string): boolean {
   return pathname.startsWith("/v1/") || pathname.startsWith("/beheer/api/") || isAuthApiPath(pathname);
 }

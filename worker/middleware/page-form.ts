@@ -12,6 +12,8 @@ const UNREADABLE_FORM_MESSAGE = "Dit formulier kon niet worden gelezen.";
 export interface PageFormOptions {
   /** Largest form body a page action accepts (bytes). */
   maxBytes?: number;
+  /** Pages whose form takes a file (a product image upload, docs/decisions/041), with their own limit. */
+  uploads?: { test: (pathname: string) => boolean; maxBytes: number };
 }
 
 function plain(status: number, message: string): Response {
@@ -25,9 +27,10 @@ function plain(status: number, message: string): Response {
  * once for every route, before any action reads it. /v1 has its own rules (JSON only, body limit).
  */
 export function pageForm(options: PageFormOptions = {}): MiddlewareHandler<AppEnv> {
-  const maxBytes = options.maxBytes ?? 64 * 1024;
+  const smallBytes = options.maxBytes ?? 64 * 1024;
   return async function pageFormMiddleware(c, next) {
     const pathname = new URL(c.req.url).pathname;
+    const maxBytes = options.uploads?.test(pathname) ? options.uploads.maxBytes : smallBytes;
     if (SAFE.has(c.req.method) || isJsonApiPath(pathname) || isWebhookPath(pathname)) return next();
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (!FORM_TYPES.has(type)) {

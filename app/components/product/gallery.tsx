@@ -2,6 +2,15 @@ import { useRef, useState } from "react";
 import { preload } from "react-dom";
 import type { Img } from "../../lib/api/types/catalog";
 import { useSliderStart } from "../../lib/catalog/slider-start";
+import { parseUploadSrc, productImageSrcSet, uploadSrc } from "../../lib/product-image-src";
+
+/** Sizes of the gallery's main image: half the page from the desktop breakpoint, the full width below. */
+const SIZES = "(min-width: 993px) 50vw, 100vw";
+/** A thumbnail: an upload's smallest width, a drawing as it is. */
+const thumbSrc = (src: string) => {
+  const upload = parseUploadSrc(src);
+  return upload ? uploadSrc(upload.key, 320, upload.ext) : src;
+};
 
 /** Product gallery: the first image renders on the server; swiper takes over on the first touch, hover or focus. */
 export function Gallery({ images, title }: { images: Img[]; title: string }) {
@@ -12,7 +21,7 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
   // A thumbnail pressed before swiper arrived: shown once it has.
   const pending = useRef<number | null>(null);
   // The first image is the largest paint: React puts a preload for it in the document head.
-  if (images[0]) preload(images[0].src, { as: "image", fetchPriority: "high" });
+  if (images[0]) preload(images[0].src, { as: "image", fetchPriority: "high", imageSrcSet: productImageSrcSet(images[0].src, images[0].width), imageSizes: SIZES });
   // Swiper (about 1 s of main-thread work on a throttled phone) starts when the shopper touches, hovers or
   // focuses the gallery, not during hydration (ADR 024): the first image needs no JavaScript.
   useSliderStart(
@@ -44,7 +53,16 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
         <ul className="swiper-wrapper gallery__list">
           {images.map((img, i) => (
             <li className="swiper-slide" key={img.src}>
-              <img src={img.src} width={img.width} height={img.height} alt={img.alt} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
+              <img
+                src={img.src}
+                srcSet={productImageSrcSet(img.src, img.width)}
+                sizes={SIZES}
+                width={img.width}
+                height={img.height}
+                alt={img.alt}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -54,7 +72,7 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
           {images.map((img, i) => (
             <li key={img.src}>
               <button type="button" aria-current={i === active} onClick={() => (swiper.current ? swiper.current.slideTo(i) : (pending.current = i))}>
-                <img src={img.src} width={80} height={80} alt="" loading="lazy" />
+                <img src={thumbSrc(img.src)} width={80} height={80} alt="" loading="lazy" />
                 <span className="visually-hidden">Toon afbeelding {i + 1} van {images.length}</span>
               </button>
             </li>

@@ -22,7 +22,7 @@ const cents = (price: string) => Math.round(Number(price.split(" ")[0]) * 100);
 
 let items: XmlElement[] = [];
 let body = "";
-let chunks: number[] = [];
+const chunks: number[] = [];
 let response: Response;
 
 beforeAll(async () => {
