@@ -13,6 +13,7 @@
  */
 import { cachePolicyFor, isShellContent } from "./api";
 import { CACHE_POLICIES, envCacheVersion } from "./edge/cache";
+import { catalogScopedName } from "./edge/catalog-version";
 import { PAGE_CACHE_FRESH_S } from "./edge/page-cache";
 import type { Env } from "./env";
 
@@ -55,6 +56,15 @@ export interface MemoDeps {
 async function memoVersion(deps: MemoDeps): Promise<string | null> {
   try {
     return await envCacheVersion(deps.env, deps.now);
+  } catch {
+    return null;
+  }
+}
+
+/** A memo name with its catalogue version (docs/decisions/039); null when KV cannot say (nothing memoised). */
+async function scopedOrNull(deps: MemoDeps, url: URL, name: string): Promise<string | null> {
+  try {
+    return await catalogScopedName(deps.env.CACHE, url, name, deps.now?.());
   } catch {
     return null;
   }
@@ -144,11 +154,14 @@ export async function memoisedShellData(deps: MemoDeps, path: string): Promise<{
  */
 export async function memoisedV1Get(deps: MemoDeps, request: Request, load: () => Promise<Response>): Promise<Response> {
   if (request.method !== "GET") return load();
-  const cacheable = cachePolicyFor(new URL(request.url));
+  const url = new URL(request.url);
+  const cacheable = cachePolicyFor(url);
   if (!cacheable) return load();
+  const name = await scopedOrNull(deps, url, cacheable.name);
+  if (name === null) return load();
   return keptOrLoaded(
     deps,
-    cacheable.name,
+    name,
     {
       entries: memo,
       max: RENDER_MEMO_MAX_ENTRIES,
@@ -223,7 +236,10 @@ export function productReadKey(url: URL): string | null {
  */
 export async function memoisedProductRead(deps: MemoDeps, request: Request, load: () => Promise<Response>): Promise<Response> {
   if (request.method !== "GET") return load();
-  const name = productReadKey(new URL(request.url));
+  const url = new URL(request.url);
+  const read = productReadKey(url);
+  if (read === null) return load();
+  const name = await scopedOrNull(deps, url, read);
   if (name === null) return load();
   return keptOrLoaded(deps, name, { entries: productMemo, max: PRODUCT_MEMO_MAX_ENTRIES, keepMs: () => PAGE_CACHE_FRESH_S * 1000 }, load);
 }

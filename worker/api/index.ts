@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, Env } from "../env";
 import { CACHE_POLICIES, swr, type CachePolicy } from "../edge/cache";
 import { upstreamFetch } from "../edge/upstream";
+import { catalogScopedName } from "../edge/catalog-version";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { checkoutApi } from "./checkout";
@@ -97,9 +98,17 @@ export async function v1Fetch(request: Request, env: Env, ctx: ExecutionContext)
     env.API_ORIGIN ? upstreamFetch(env, request, { logger }) : Promise.resolve(embedded.fetch(request, env, ctx));
   const cacheable = request.method === "GET" ? cachePolicyFor(url) : null;
   if (!cacheable) return source();
+  let name: string;
+  try {
+    // Listings, product reads and suggestions carry their catalogue version (docs/decisions/039).
+    name = await catalogScopedName(env.CACHE, url, cacheable.name);
+  } catch (err) {
+    logger.warn("kv cache read failed", { key: "catalog version", error: String(err) });
+    return source();
+  }
   return swr(
     { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), deployVersion: env.CF_VERSION_METADATA?.id ?? "", logger },
-    cacheable.name,
+    name,
     cacheable.policy,
     source,
   );

@@ -11,8 +11,9 @@
  * of one shopper can reach the HTML another shopper gets. Every answer from the cache gets the nonce of
  * its own response (the middleware's CSP header carries the same one): worker/edge/page-entry.ts.
  * A fresh copy is also kept in the isolate's memory, so the most read pages skip the Cache API read.
- * Keys carry the seed version and the deployed version (as the KV cache layer's keys), a variant
- * (bot or browser, consent choice) and the page's URL.
+ * Keys carry the seed version and the deployed version (as the KV cache layer's keys), for product and
+ * category pages the catalogue version (worker/edge/catalog-version.ts), a variant (bot or browser, consent
+ * choice) and the page's URL.
  */
 import { COOKIE_CONSENT_NAME, SESSION_COOKIE } from "../../app/lib/constants";
 import { parseCookieSetting, readCookie } from "../../app/lib/cookies";
@@ -21,6 +22,7 @@ import { createLogger, type Logger } from "../http/log";
 import { PERSONAL_PAGE_PREFIXES } from "../http/personal";
 import { redactPath } from "../../app/lib/log-redact";
 import { cacheVersion } from "./cache";
+import { catalogVersionFor } from "./catalog-version";
 import { joinWith, pageEntry, recall, remember, type PageEntry } from "./page-entry";
 
 /** Seconds a stored page is answered as it is. */
@@ -243,7 +245,12 @@ export async function cachedPage(deps: PageCacheDeps, request: Request, nonce: s
   let key: Request;
   let stored: PageEntry | undefined;
   try {
-    key = pageKey(request, await cacheVersion({ kv: deps.kv, waitUntil: deps.waitUntil, deployVersion: deps.deployVersion, now: deps.now, logger: log }));
+    const [version, catalog] = await Promise.all([
+      cacheVersion({ kv: deps.kv, waitUntil: deps.waitUntil, deployVersion: deps.deployVersion, now: deps.now, logger: log }),
+      // The catalogue version of the page's products or category (docs/decisions/039): a change renews the key.
+      catalogVersionFor(deps.kv, new URL(request.url), now),
+    ]);
+    key = pageKey(request, catalog ? `${version}~${catalog}` : version);
     // Memory first; a copy that is no longer fresh there is looked up again (another isolate may have renewed it).
     stored = recall(key.url);
     if (ageOf(stored) >= PAGE_CACHE_FRESH_S) {
