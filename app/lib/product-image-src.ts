@@ -1,7 +1,8 @@
 /**
  * Uploaded product images (docs/decisions/041): served by the Worker at `/img/u/{sha256}/{width}.{ext}` in a
  * fixed set of widths, immutable for a URL (the key is the file's content). One home for the URL shape, used
- * by the Worker's image route and the shop's `srcset`; the drawn SVG illustrations have no widths.
+ * by the Worker's image route and the `srcset` the Worker puts on the catalogue's images (never in the shop's
+ * client code: it only passes `srcset` on); the drawn SVG illustrations have no widths.
  */
 export const PRODUCT_IMAGE_WIDTHS = [320, 480, 640, 800, 1200] as const;
 export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
@@ -28,4 +29,18 @@ export function productImageSrcSet(src: string, originalWidth: number): string |
   const widths = PRODUCT_IMAGE_WIDTHS.filter((w) => w <= originalWidth);
   const list = widths.length > 0 ? widths : [PRODUCT_IMAGE_WIDTHS[0]];
   return list.map((w) => `${uploadSrc(parts.key, w, parts.ext)} ${Math.min(w, originalWidth)}w`).join(", ");
+}
+
+/** Images with the `srcset` of each upload added (a drawing stays as it is). */
+export function withSrcSet<T extends { src: string; width: number }>(images: readonly T[]): (T & { srcset?: string })[] {
+  return images.map((img) => {
+    const srcset = productImageSrcSet(img.src, img.width);
+    return srcset ? { ...img, srcset } : img;
+  });
+}
+
+/** A tile's image: an upload in the width that fills a tile on a 2x screen (640), a drawing as it is. */
+export function tileImageSrc(src: string): string {
+  const upload = parseUploadSrc(src);
+  return upload ? uploadSrc(upload.key, 640, upload.ext) : src;
 }

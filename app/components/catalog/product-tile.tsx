@@ -6,7 +6,6 @@ import { pageCart } from "../../lib/cart/page-cart";
 import { Stars } from "../ui/stars";
 import { FavouriteButton } from "./favourite-button";
 import { PriceView } from "./price";
-import { productImageSrcSet } from "../../lib/product-image-src";
 
 /** Spec: the first 3 tiles load their image eagerly, the rest lazily. */
 export const EAGER_TILES = 3;
@@ -55,8 +54,6 @@ export function ProductTile({ tile, index, onQuickView }: { tile: Tile; index: n
           {image && (
             <img
               src={image.src}
-              srcSet={productImageSrcSet(image.src, image.width)}
-              sizes="(min-width: 993px) 25vw, 50vw"
               width={image.width}
               height={image.height}
               alt={image.alt}

@@ -2,15 +2,9 @@ import { useRef, useState } from "react";
 import { preload } from "react-dom";
 import type { Img } from "../../lib/api/types/catalog";
 import { useSliderStart } from "../../lib/catalog/slider-start";
-import { parseUploadSrc, productImageSrcSet, uploadSrc } from "../../lib/product-image-src";
 
-/** Sizes of the gallery's main image: half the page from the desktop breakpoint, the full width below. */
+/** Sizes of the gallery's main image (an upload's srcset, docs/decisions/041): half the page on desktop. */
 const SIZES = "(min-width: 993px) 50vw, 100vw";
-/** A thumbnail: an upload's smallest width, a drawing as it is. */
-const thumbSrc = (src: string) => {
-  const upload = parseUploadSrc(src);
-  return upload ? uploadSrc(upload.key, 320, upload.ext) : src;
-};
 
 /** Product gallery: the first image renders on the server; swiper takes over on the first touch, hover or focus. */
 export function Gallery({ images, title }: { images: Img[]; title: string }) {
@@ -21,7 +15,7 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
   // A thumbnail pressed before swiper arrived: shown once it has.
   const pending = useRef<number | null>(null);
   // The first image is the largest paint: React puts a preload for it in the document head.
-  if (images[0]) preload(images[0].src, { as: "image", fetchPriority: "high", imageSrcSet: productImageSrcSet(images[0].src, images[0].width), imageSizes: SIZES });
+  if (images[0]) preload(images[0].src, { as: "image", fetchPriority: "high", imageSrcSet: images[0].srcset, imageSizes: SIZES });
   // Swiper (about 1 s of main-thread work on a throttled phone) starts when the shopper touches, hovers or
   // focuses the gallery, not during hydration (ADR 024): the first image needs no JavaScript.
   useSliderStart(
@@ -55,8 +49,8 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
             <li className="swiper-slide" key={img.src}>
               <img
                 src={img.src}
-                srcSet={productImageSrcSet(img.src, img.width)}
-                sizes={SIZES}
+                srcSet={img.srcset}
+                sizes={img.srcset && SIZES}
                 width={img.width}
                 height={img.height}
                 alt={img.alt}
@@ -72,7 +66,7 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
           {images.map((img, i) => (
             <li key={img.src}>
               <button type="button" aria-current={i === active} onClick={() => (swiper.current ? swiper.current.slideTo(i) : (pending.current = i))}>
-                <img src={thumbSrc(img.src)} width={80} height={80} alt="" loading="lazy" />
+                <img src={img.src} width={80} height={80} alt="" loading="lazy" />
                 <span className="visually-hidden">Toon afbeelding {i + 1} van {images.length}</span>
               </button>
             </li>

@@ -59,9 +59,10 @@ productImagesApi.post(
     },
   }),
   async (c) => {
-    const p = await product(c);
+    // Anything but a multipart form (JSON, say) is refused before the product is looked up, like a bad JSON body.
     const type = (c.req.header("Content-Type") ?? "").toLowerCase();
-    if (!type.startsWith("multipart/form-data")) throw new ApiHttpError(415, "multipart_required", M.fileMissing);
+    if (!type.startsWith("multipart/form-data")) throw new ApiHttpError(400, "multipart_required", M.fileMissing);
+    const p = await product(c);
     const form = await c.req.formData().catch(() => null);
     if (!form) throw new ApiHttpError(400, "invalid_form", M.invalid);
     const row = await storeUpload(c.env, c.get("staff")!, p.id, form.get("file"), form.get("alt"), nowS());
@@ -95,6 +96,9 @@ productImagesApi.post("/:product/:image/move", zv("json", moveBody), async (c) =
 });
 
 productImagesApi.delete("/:product/:image", async (c) => {
+  // A delete carries nothing: a body is a malformed request, refused before anything is looked up.
+  const length = c.req.header("Content-Length");
+  if (c.req.raw.body !== null && length !== "0") throw new ApiHttpError(400, "body_not_allowed", M.invalid);
   const p = await product(c);
   const removed = await deleteUpload(c.env.DB, c.get("staff")!, p.id, imageId(c), nowS());
   if (!removed) throw new ApiHttpError(404, "image_not_found", M.imageNotFound);

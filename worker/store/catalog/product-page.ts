@@ -6,9 +6,10 @@
 import type { PricePoint } from "../../domain/reference-price";
 import type { CategoryRow } from "./categories";
 import type { ProductRow } from "./products";
+import { withSrcSet } from "../../../app/lib/product-image-src";
 
 export interface ProductDetails {
-  images: { src: string; width: number; height: number; alt: string }[];
+  images: { src: string; width: number; height: number; alt: string; srcset?: string }[];
   options: { id: number; code: string; title: string }[];
   values: { id: number; option_id: number; title: string }[];
   variants: { id: number; sku: string; option_value_ids: string; price_delta: number; stock: number }[];
@@ -68,7 +69,7 @@ export async function productPageRows(db: D1Database, key: string): Promise<Prod
   return {
     product,
     details: {
-      images: imagesRes!.results as ProductDetails["images"],
+      images: withSrcSet(imagesRes!.results as ProductDetails["images"]),
       options: optionsRes!.results as ProductDetails["options"],
       values: valuesRes!.results as ProductDetails["values"],
       variants: variantsRes!.results as ProductDetails["variants"],
