@@ -93,5 +93,7 @@ export default [
     // Reports for the accountant and the VAT overview (docs/decisions/044).
     route("beheer/rapportages", "routes/beheer/reports.tsx"),
     route("beheer/rapportages/btw", "routes/beheer/vat-overview.tsx"),
+    // A product's uploaded images (docs/decisions/041).
+    route("beheer/producten/:id/afbeeldingen", "routes/beheer/product-images.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -30,7 +30,12 @@ function readReleaseConfig(target: RemoteEnvironment): ReleaseConfig {
     vars: c.vars as Record<string, unknown>,
     d1: c.d1_databases.map((d: { binding: string; database_id?: string }) => ({ binding: d.binding, id: d.database_id })),
     kv: c.kv_namespaces.map((k: { binding: string; id?: string }) => ({ binding: k.binding, id: k.id })),
-    bindings: [...c.send_email.map((s: { name: string }) => s.name), ...(c.ai ? [c.ai.binding] : [])],
+    bindings: [
+      ...c.send_email.map((s: { name: string }) => s.name),
+      ...(c.ai ? [c.ai.binding] : []),
+      ...c.r2_buckets.map((b: { binding: string }) => b.binding),
+      ...(c.images ? [c.images.binding] : []),
+    ],
     requiredSecrets: raw.secrets?.required ?? [],
   };
 }

@@ -36,6 +36,10 @@ export interface Env extends RateLimitBindings {
   MAIL_API_KEY?: string;
   /** Cloudflare Email Service's send_email binding (wrangler.toml [[send_email]]). */
   SEND_EMAIL?: SendEmail;
+  /** Uploaded product images, originals and resized widths under content-addressed keys (docs/decisions/041). */
+  MEDIA: R2Bucket;
+  /** Cloudflare Images binding that resizes an upload once per width (worker/edge/images.ts, docs/decisions/041). */
+  IMAGES: ImagesBinding;
   /** The sender, "Droomnest <noreply@droomnest.nl>" or a bare address; empty: app/lib/shop-identity.ts. */
   MAIL_FROM?: string;
   /** Staging: every mail goes to this address instead (docs/operations/mail.md). */

@@ -22,6 +22,10 @@ import { trailingSlash } from "./middleware/trailing-slash";
 import { stagingLock } from "./middleware/staging-lock";
 import { checkoutClosedPage } from "./middleware/checkout-closed";
 import { imagesApp } from "./routes/images";
+import { productUploadsApp } from "./routes/product-uploads";
+import { feedsApp } from "./routes/feeds";
+import { isUploadPagePath } from "./http/api-paths";
+import { PRODUCT_IMAGE_BODY_LIMIT } from "./api/beheer/product-images";
 import { seoApp } from "./routes/seo";
 import { devMailbox } from "./routes/dev-mailbox";
 import { authApi } from "./routes/auth-api";
@@ -65,8 +69,16 @@ app.use(personalNoStore());
 app.use(trailingSlash());
 app.use(csrf());
 app.use(authGuard());
-// The catalogue import's upload form takes a file (docs/decisions/040).
-app.use(pageForm({ largerFor: { [IMPORT_PAGE_PATH]: IMPORT_MAX_BYTES + 64 * 1024 } }));
+// The forms that take a file may be larger than others: the catalogue import (docs/decisions/040) and a product
+// image (docs/decisions/041); their API then says in Dutch what is allowed.
+app.use(
+  pageForm({
+    uploads: [
+      { test: (pathname) => pathname === IMPORT_PAGE_PATH, maxBytes: IMPORT_MAX_BYTES + 64 * 1024 },
+      { test: isUploadPagePath, maxBytes: 2 * PRODUCT_IMAGE_BODY_LIMIT },
+    ],
+  }),
+);
 app.use(jsonBody());
 // Outside development a configuration problem closes the checkout with a Dutch 503 (docs/decisions/033-environments.md).
 app.use(checkoutClosedPage());
@@ -85,6 +97,8 @@ app.all("/v1/*", async (c) => {
   return res;
 });
 app.route("/", imagesApp);
+app.route("/", productUploadsApp);
+app.route("/", feedsApp);
 app.route("/", seoApp);
 app.route("/", devMailbox);
 app.route("/", authApi);

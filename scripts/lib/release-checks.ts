@@ -105,10 +105,22 @@ export function configurationProblems(inputs: ReleaseInputs): string[] {
   return out;
 }
 
+/** Bindings every remote environment declares: the product images' bucket and the Images binding (docs/decisions/041). */
+export const REQUIRED_BINDINGS: Readonly<Record<string, string>> = {
+  MEDIA: 'r2_buckets = [{ binding = "MEDIA", bucket_name = "droomnest-media-<env>" }] (after `wrangler r2 bucket create droomnest-media-<env>`)',
+  IMAGES: 'images = { binding = "IMAGES" }',
+};
+
+export function bindingProblems(target: RemoteEnvironment, config: ReleaseConfig): string[] {
+  return Object.entries(REQUIRED_BINDINGS)
+    .filter(([name]) => !config.bindings.includes(name))
+    .map(([name, fix]) => `binding ${name} is missing in [env.${target}]: add ${fix.replaceAll("<env>", target)} to wrangler.toml`);
+}
+
 /** Every problem, one line each; empty when the deploy may go ahead. */
 export function releaseProblems(inputs: ReleaseInputs): string[] {
   if (inputs.config.name !== WORKER_NAMES[inputs.target]) {
     return [`the Worker name of [env.${inputs.target}] is "${inputs.config.name}", not "${WORKER_NAMES[inputs.target]}": fix name in wrangler.toml [env.${inputs.target}]`];
   }
-  return [...buildProblems(inputs.target, inputs.config, inputs.build), ...placeholderProblems(inputs.target, inputs.config), ...configurationProblems(inputs)];
+  return [...buildProblems(inputs.target, inputs.config, inputs.build), ...placeholderProblems(inputs.target, inputs.config), ...bindingProblems(inputs.target, inputs.config), ...configurationProblems(inputs)];
 }

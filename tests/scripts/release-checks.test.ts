@@ -11,7 +11,7 @@ function ready(): ReleaseInputs {
     vars: { ENVIRONMENT: "production", PAYMENT_PROVIDER: "mollie", MAIL_PROVIDER: "brevo", MAIL_FROM: "Droomnest <service@droomnest.nl>", POSTCODE_PROVIDER: "pdok", BACKOFFICE_HOST: "beheer.droomnest.nl", ACCESS_TEAM_DOMAIN: "droomnest.cloudflareaccess.com", ACCESS_AUD: "aud-tag" },
     d1: [{ binding: "DB", id: D1_ID }],
     kv: [{ binding: "CACHE", id: KV_ID }],
-    bindings: [],
+    bindings: ["MEDIA", "IMAGES"],
     requiredSecrets: ["CART_RESTORE_SECRET", "MOLLIE_API_KEY", "MAIL_API_KEY"],
   };
   const build: BuildStamp = { targetEnvironment: "production", name: "droomnest", environmentVar: "production" };
@@ -28,6 +28,8 @@ describe("releaseProblems: the checks before a deploy", () => {
   it.each<[string, Change, string]>([
     ["the all-zero D1 id", (i) => void (i.config.d1[0]!.id = "00000000-0000-0000-0000-000000000000"), "wrangler d1 create droomnest-production"],
     ["a REPLACE_WITH D1 id", (i) => void (i.config.d1[0]!.id = "REPLACE_WITH_PRODUCTION_D1_ID"), "put its database_id in wrangler.toml [env.production]"],
+    ["no product-image bucket", (i) => void (i.config.bindings = ["IMAGES"]), "binding MEDIA is missing in [env.production]: add r2_buckets"],
+    ["no Images binding", (i) => void (i.config.bindings = ["MEDIA"]), "binding IMAGES is missing in [env.production]"],
     ["the all-zero KV id", (i) => void (i.config.kv[0]!.id = "00000000000000000000000000000000"), "wrangler kv namespace create CACHE --env production"],
     ["a missing Mollie key", (i) => void (i.secretNames = ["CART_RESTORE_SECRET", "MAIL_API_KEY"]), "wrangler secret put MOLLIE_API_KEY --env production"],
     ["a missing restore secret", (i) => void (i.secretNames = ["MOLLIE_API_KEY", "MAIL_API_KEY"]), "wrangler secret put CART_RESTORE_SECRET --env production"],

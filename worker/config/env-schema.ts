@@ -31,6 +31,9 @@ const envSchema = z.object({
   CACHE: binding("CACHE"),
   CART: binding("CART"),
   RATE_LIMITER: binding("RATE_LIMITER"),
+  // Product images (docs/decisions/041): the bucket of the uploads and the binding that resizes them.
+  MEDIA: binding("MEDIA"),
+  IMAGES: binding("IMAGES"),
   SITE_ORIGIN: optionalText,
   PUBLIC_ORIGIN: optionalText,
   MAIL_CATCH_ALL: z.union([z.literal(""), z.email({ error: "moet leeg zijn of een e-mailadres" })]).optional(),

@@ -31,6 +31,19 @@ export function isOneClickUnsubscribePath(pathname: string): boolean {
   return pathname === REMINDER_UNSUBSCRIBE_PATH;
 }
 
+/**
+ * The one JSON API write that takes a file: a product image upload (docs/decisions/041), multipart/form-data
+ * to POST /beheer/api/product-images/{id}. The CSRF rule still needs a same-origin Origin or Sec-Fetch-Site.
+ */
+export function isUploadApiPath(pathname: string): boolean {
+  return /^\/beheer\/api\/product-images\/\d{1,10}$/u.test(pathname);
+}
+
+/** The back-office page whose form uploads a product image (docs/decisions/041): page forms' larger limit. */
+export function isUploadPagePath(pathname: string): boolean {
+  return /^\/beheer\/producten\/\d{1,10}\/afbeeldingen\/?$/u.test(pathname);
+}
+
 export function isJsonApiPath(pathname: string): boolean {
   return pathname.startsWith("/v1/") || pathname.startsWith("/beheer/api/") || isAuthApiPath(pathname);
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { isJsonApiPath, isOneClickUnsubscribePath, isWebhookPath } from "../http/api-paths";
+import { isJsonApiPath, isOneClickUnsubscribePath, isUploadApiPath, isWebhookPath } from "../http/api-paths";
 import { errorResponse } from "../http/errors";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -33,7 +33,8 @@ export function csrf(): MiddlewareHandler<AppEnv> {
     if (isForm && !site && !origin) return forbidden();
     if (isJsonApiPath(url.pathname)) {
       const hasBody = c.req.header("Content-Length") !== "0" && c.req.raw.body !== null;
-      if (hasBody && type !== "application/json") {
+      const upload = type === "multipart/form-data" && isUploadApiPath(url.pathname);
+      if (hasBody && type !== "application/json" && !upload) {
         return errorResponse(415, "unsupported_media_type", "Stuur de gegevens als JSON (Content-Type: application/json).");
       }
     }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
 import { CHAT_BODY_LIMIT_BYTES } from "../api/chat/limits";
 import type { AppEnv } from "../env";
-import { isJsonApiPath } from "../http/api-paths";
+import { isJsonApiPath, isUploadApiPath } from "../http/api-paths";
 import { drainUnread } from "../http/body";
 import { errorResponse, MALFORMED_JSON_MESSAGE } from "../http/errors";
 
@@ -79,7 +79,9 @@ export function jsonBody(options: { maxBytes?: number } = {}): MiddlewareHandler
   const maxBytes = options.maxBytes ?? Math.max(API_BODY_LIMIT_BYTES, CHAT_BODY_LIMIT_BYTES);
   return async function jsonBodyMiddleware(c, next) {
     if (!WRITES.has(c.req.method) || c.req.raw.body === null) return next();
-    if (!isJsonApiPath(new URL(c.req.url).pathname)) return next();
+    const pathname = new URL(c.req.url).pathname;
+    // An image upload is multipart (worker/api/beheer/product-images.ts checks it).
+    if (!isJsonApiPath(pathname) || isUploadApiPath(pathname)) return next();
     const declared = Number(c.req.header("Content-Length") ?? "");
     if (declared > maxBytes) return next();
     const bytes = await readUpTo(c.req.raw.clone().body!, maxBytes).catch(() => null);

@@ -12,8 +12,11 @@ const UNREADABLE_FORM_MESSAGE = "Dit formulier kon niet worden gelezen.";
 export interface PageFormOptions {
   /** Largest form body a page action accepts (bytes). */
   maxBytes?: number;
-  /** Pages that take a larger form (a file upload), by path: their own largest body (bytes). */
-  largerFor?: Readonly<Record<string, number>>;
+  /**
+   * Pages whose form takes a file (the catalogue import, docs/decisions/040; a product image,
+   * docs/decisions/041), each with its own largest body (bytes).
+   */
+  uploads?: readonly { test: (pathname: string) => boolean; maxBytes: number }[];
 }
 
 function plain(status: number, message: string): Response {
@@ -27,11 +30,11 @@ function plain(status: number, message: string): Response {
  * once for every route, before any action reads it. /v1 has its own rules (JSON only, body limit).
  */
 export function pageForm(options: PageFormOptions = {}): MiddlewareHandler<AppEnv> {
-  const defaultMax = options.maxBytes ?? 64 * 1024;
+  const smallBytes = options.maxBytes ?? 64 * 1024;
   return async function pageFormMiddleware(c, next) {
     const pathname = new URL(c.req.url).pathname;
     if (SAFE.has(c.req.method) || isJsonApiPath(pathname) || isWebhookPath(pathname)) return next();
-    const maxBytes = (options.largerFor && Object.hasOwn(options.largerFor, pathname) ? options.largerFor[pathname] : undefined) ?? defaultMax;
+    const maxBytes = options.uploads?.find((u) => u.test(pathname))?.maxBytes ?? smallBytes;
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (!FORM_TYPES.has(type)) {
       await drainUnread(c.req.raw);

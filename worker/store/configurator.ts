@@ -23,7 +23,7 @@ interface Row {
 
 const ROW_SQL = `
 SELECT c.code, c.data, p.id AS product_id, p.slug, p.title, p.price, p.available, p.main_category_id,
-       (SELECT i.src FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image
+       (SELECT i.src FROM shop_product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image
   FROM configurators c JOIN products p ON p.id = c.product_id
  WHERE c.code = ?1 OR c.product_id = ?2
  ORDER BY c.code != ?1, c.position

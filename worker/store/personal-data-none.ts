@@ -9,6 +9,7 @@ export const NOT_PERSONAL = {
   products: { none: "catalogue" },
   product_categories: { none: "catalogue" },
   product_images: { none: "catalogue" },
+  product_uploads: { none: "catalogue: uploaded product images (who uploaded is in the audit log)" },
   product_options: { none: "catalogue" },
   product_option_values: { none: "catalogue" },
   variants: { none: "catalogue" },

@@ -3,6 +3,9 @@ import { preload } from "react-dom";
 import type { Img } from "../../lib/api/types/catalog";
 import { useSliderStart } from "../../lib/catalog/slider-start";
 
+/** Sizes of the gallery's main image (an upload's srcset, docs/decisions/041): half the page on desktop. */
+const SIZES = "(min-width: 993px) 50vw, 100vw";
+
 /** Product gallery: the first image renders on the server; swiper takes over on the first touch, hover or focus. */
 export function Gallery({ images, title }: { images: Img[]; title: string }) {
   const section = useRef<HTMLElement>(null);
@@ -12,7 +15,7 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
   // A thumbnail pressed before swiper arrived: shown once it has.
   const pending = useRef<number | null>(null);
   // The first image is the largest paint: React puts a preload for it in the document head.
-  if (images[0]) preload(images[0].src, { as: "image", fetchPriority: "high" });
+  if (images[0]) preload(images[0].src, { as: "image", fetchPriority: "high", imageSrcSet: images[0].srcset, imageSizes: SIZES });
   // Swiper (about 1 s of main-thread work on a throttled phone) starts when the shopper touches, hovers or
   // focuses the gallery, not during hydration (ADR 024): the first image needs no JavaScript.
   useSliderStart(
@@ -44,7 +47,16 @@ export function Gallery({ images, title }: { images: Img[]; title: string }) {
         <ul className="swiper-wrapper gallery__list">
           {images.map((img, i) => (
             <li className="swiper-slide" key={img.src}>
-              <img src={img.src} width={img.width} height={img.height} alt={img.alt} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
+              <img
+                src={img.src}
+                srcSet={img.srcset}
+                sizes={img.srcset && SIZES}
+                width={img.width}
+                height={img.height}
+                alt={img.alt}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+              />
             </li>
           ))}
         </ul>

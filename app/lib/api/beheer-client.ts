@@ -39,13 +39,19 @@ export function createBeheerClient(transport: Transport) {
     if (!res.ok) return fail(res, `${method} ${path}`);
     return ((await res.json()) as Envelope<T>).data;
   }
+  /** A multipart form (a product image upload, docs/decisions/041); the runtime sets its Content-Type. */
+  async function sendForm<T>(path: string, form: FormData): Promise<T> {
+    const res = await transport(path, { method: "POST", headers: { Accept: "application/json" }, body: form });
+    if (!res.ok) return fail(res, `POST ${path}`);
+    return ((await res.json()) as Envelope<T>).data;
+  }
   /** A binary answer (a label or a credit note PDF) as the API gave it; a non-2xx throws. */
   async function raw(path: string): Promise<Response> {
     const res = await transport(path, {});
     if (!res.ok) return fail(res, `GET ${path}`);
     return res;
   }
-  return { get, send, raw };
+  return { get, send, sendForm, raw };
 }
 
 export type BeheerClient = ReturnType<typeof createBeheerClient>;

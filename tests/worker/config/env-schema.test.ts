@@ -36,6 +36,10 @@ describe("checkEnv", () => {
     expect(problemKeys(STAGING)).toEqual([]);
   });
 
+  it("outside development a missing product-image bucket or Images binding is a problem (docs/decisions/041)", () => {
+    expect(problemKeys({ ...PRODUCTION, MEDIA: undefined, IMAGES: undefined } as unknown as Partial<Env>)).toEqual(["MEDIA", "IMAGES"]);
+  });
+
   it("outside development it uses configProblems: embedded payments and mail are refused", () => {
     expect(problemKeys({ ...PRODUCTION, PAYMENT_PROVIDER: "", MAIL_PROVIDER: "" } as Partial<Env>)).toEqual(["PAYMENT_PROVIDER", "MAIL_PROVIDER"]);
     expect(problemKeys({ ...STAGING, MOLLIE_API_KEY: "live_x" })).toEqual(["MOLLIE_API_KEY"]);

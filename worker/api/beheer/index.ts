@@ -20,6 +20,8 @@ import { returnsApi } from "./returns";
 import { discountsApi } from "./discounts";
 import { reviewsApi } from "./reviews";
 import { productsApi } from "./products";
+import { productImagesApi } from "./product-images";
+import { isUploadApiPath } from "../../http/api-paths";
 import { signInApi } from "./sign-in";
 import { reportsApi } from "./reports";
 import { auditApi, overviewApi, settingsApi, staffApi } from "./access";
@@ -31,14 +33,16 @@ export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const beheerApi = new Hono<AppEnv>();
 beheerApi.use("*", staffIdentity("api"));
-const beheerBodyLimit = bodyLimit({
+const smallBodies = bodyLimit({
   maxSize: BEHEER_BODY_LIMIT_BYTES,
   onError: () => {
     throw new ApiHttpError(413, "payload_too_large", `De gegevens zijn te groot (hooguit ${BEHEER_BODY_LIMIT_BYTES / 1024} KB).`);
   },
 });
-// A catalogue file has its own limit (worker/api/beheer/catalogue.ts).
-beheerApi.use("*", (c, next) => (c.req.path === CATALOGUE_UPLOAD_API_PATH && c.req.method === "POST" ? next() : beheerBodyLimit(c, next)));
+// A catalogue file (worker/api/beheer/catalogue.ts) and an image upload (worker/api/beheer/product-images.ts)
+// have their own, larger limits.
+const ownLimit = (path: string, method: string) => isUploadApiPath(path) || (path === CATALOGUE_UPLOAD_API_PATH && method === "POST");
+beheerApi.use("*", (c, next) => (ownLimit(c.req.path, c.req.method) ? next() : smallBodies(c, next)));
 
 /** Who is signed in, and what the role may open (the layout's nav shows only those). */
 beheerApi.get("/me", (c) => {
@@ -57,6 +61,8 @@ beheerApi.route("/reviews", reviewsApi);
 // Products, prices and stock (docs/decisions/039).
 beheerApi.route("/products", productsApi);
 beheerApi.route("/aanmelden", signInApi);
+// Uploaded product images (docs/decisions/041).
+beheerApi.route("/product-images", productImagesApi);
 beheerApi.route("/overview", overviewApi);
 beheerApi.route("/audit", auditApi);
 beheerApi.route("/staff", staffApi);

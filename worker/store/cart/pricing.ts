@@ -23,7 +23,7 @@ SELECT v.id AS variant_id, v.sku AS variant_sku, v.price_delta, v.stock, p.id AS
             JOIN product_option_values ov ON ov.id = j.value JOIN product_options o ON o.id = ov.option_id
            ORDER BY o.position) x) AS options,
        (SELECT json_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
-          FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS thumbnail,
+          FROM shop_product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS thumbnail,
        (SELECT json_group_array(json_object('id', x.id, 'title', x.title)) FROM (
           SELECT c.id, c.title FROM product_categories pc JOIN categories c ON c.id = pc.category_id
            WHERE pc.product_id = p.id ORDER BY c.id != p.main_category_id, c.id) x) AS categories

@@ -6,9 +6,10 @@
 import type { PricePoint } from "../../domain/reference-price";
 import type { CategoryRow } from "./categories";
 import type { ProductRow } from "./products";
+import { withSrcSet } from "../../../app/lib/product-image-src";
 
 export interface ProductDetails {
-  images: { src: string; width: number; height: number; alt: string }[];
+  images: { src: string; width: number; height: number; alt: string; srcset?: string }[];
   options: { id: number; code: string; title: string }[];
   values: { id: number; option_id: number; title: string }[];
   variants: { id: number; sku: string; option_value_ids: string; price_delta: number; stock: number }[];
@@ -43,7 +44,7 @@ const CHAIN_SQL = `WITH RECURSIVE up(id, depth) AS (
    SELECT c.* FROM up JOIN categories c ON c.id = up.id ORDER BY up.depth DESC`;
 
 const DETAIL_SQL = [
-  "SELECT src, width, height, alt FROM product_images WHERE product_id = %ID ORDER BY position",
+  "SELECT src, width, height, alt FROM shop_product_images WHERE product_id = %ID ORDER BY position",
   "SELECT id, code, title FROM product_options WHERE product_id = %ID ORDER BY position",
   `SELECT v.id, v.option_id, v.title FROM product_option_values v JOIN product_options o ON o.id = v.option_id
     WHERE o.product_id = %ID ORDER BY v.option_id, v.position`,
@@ -68,7 +69,7 @@ export async function productPageRows(db: D1Database, key: string): Promise<Prod
   return {
     product,
     details: {
-      images: imagesRes!.results as ProductDetails["images"],
+      images: withSrcSet(imagesRes!.results as ProductDetails["images"]),
       options: optionsRes!.results as ProductDetails["options"],
       values: valuesRes!.results as ProductDetails["values"],
       variants: variantsRes!.results as ProductDetails["variants"],

@@ -2,6 +2,7 @@
 import type { ProductTile } from "../../../app/lib/api/types/catalog";
 import { variantPrice } from "../../domain/pricing";
 import type { PricePoint } from "../../domain/reference-price";
+import { tileImageSrc } from "../../../app/lib/product-image-src";
 
 export interface TileRow {
   id: number;
@@ -50,7 +51,7 @@ function tileStatements(db: D1Database, idsSql: string, binds: unknown[]): D1Pre
       .bind(...binds),
     db
       .prepare(
-        `SELECT product_id, src, width, height, alt FROM product_images
+        `SELECT product_id, src, width, height, alt FROM shop_product_images
           WHERE product_id IN (${idsSql}) AND position <= 2 ORDER BY product_id, position`,
       )
       .bind(...binds),
@@ -66,7 +67,7 @@ function tilesOf(ids: number[], [rowsResult, imagesResult, historyResult]: D1Res
   const imagesBy = new Map<number, ProductTile["images"]>();
   for (const img of images) {
     const list = imagesBy.get(img.product_id) ?? [];
-    list.push({ src: img.src, width: img.width, height: img.height, alt: img.alt });
+    list.push({ src: tileImageSrc(img.src), width: img.width, height: img.height, alt: img.alt });
     imagesBy.set(img.product_id, list);
   }
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -13,6 +13,8 @@ export interface Img {
   width: number;
   height: number;
   alt: string;
+  /** An uploaded photo's widths (app/lib/product-image-src.ts, docs/decisions/041); absent for a drawing. */
+  srcset?: string;
 }
 
 export interface ProductTile {
