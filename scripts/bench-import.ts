@@ -63,7 +63,7 @@ export async function importGoal(root: string, origin: string, cookie: string, c
   const report = JSON.parse(check.body) as { data: { hash: string; errors: unknown[]; counts: { created: number } } };
   if (report.data.errors.length > 0 || report.data.counts.created !== count) throw new Error(`bench: the dry run found ${JSON.stringify(report.data.errors.slice(0, 3))}, ${report.data.counts.created} new`);
   t = performance.now();
-  const done = await postJson(origin, `/beheer/api/catalogue/uploads/${report.data.hash}/import`, cookie, "");
+  const done = await postJson(origin, `/beheer/api/catalogue/uploads/${report.data.hash}/import`, cookie, "{}");
   const importS = (performance.now() - t) / 1000;
   if (done.status !== 200) throw new Error(`bench: the import answered ${done.status} ${done.body.slice(0, 300)}`);
   return { dryRunS, importS, bytes: Buffer.byteLength(csv) };

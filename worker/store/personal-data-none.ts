@@ -56,4 +56,8 @@ export const NOT_PERSONAL = {
   refunds: { none: "amounts and PSP ids of an order's refunds (migration 0029); personal only through the order, kept for the fiscal retention" },
   credit_notes: { none: "credit note numbers of an order's refunds (migration 0029); kept for the fiscal retention" },
   order_notes: { none: "staff's internal notes on an order (migration 0029); personal only through the order" },
+  stock_movements: { none: "stock changes per variant with the staff e-mail and reason (docs/decisions/039), like the audit log" },
+  catalogue_uploads: { none: "catalogue files between the dry run and the import (docs/decisions/040): products, no customer data" },
+  catalogue_imports: { none: "which catalogue file was imported, by which member of staff, with its counts (docs/decisions/040)" },
+  webhook_failures: { none: "a PSP payment id and a technical reason of a failed webhook (docs/decisions/043); personal only through the order" },
 } as const satisfies Record<string, { none: string }>;

@@ -50,7 +50,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ac
     if (intent === "import") {
       const hash = formText(form, "hash");
       if (!HASH.test(hash)) return { ok: false, message: M.uploadNotFound };
-      const done = await beheer.send<ImportReport & { again: boolean }>("POST", `/beheer/api/catalogue/uploads/${hash}/import`);
+      const done = await beheer.send<ImportReport & { again: boolean }>("POST", `/beheer/api/catalogue/uploads/${hash}/import`, {});
       return { ok: true, message: done.again ? M.alreadyImported : M.imported(done.counts) };
     }
     return { ok: false, message: M.invalid };

@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
 import { z } from "../../../app/lib/schemas/zod";
+import { noInputSchema } from "../../../app/lib/schemas/shipments";
 import { BEHEER_IMPORT_MESSAGES as M } from "../../../app/lib/beheer/messages/import";
 import { IMPORT_MAX_BYTES, type CatalogueFormat, type CatalogueSummary, type ImportReport } from "../../../app/lib/beheer/types/import";
 import type { AppEnv } from "../../env";
@@ -69,7 +70,7 @@ function hashOf(raw: string | undefined): string {
 
 catalogueApi.get("/uploads/:hash", async (c) => ok<ImportReport>(c, await uploadReport(c.env.DB, hashOf(c.req.param("hash")))));
 
-catalogueApi.post("/uploads/:hash/import", async (c) => {
+catalogueApi.post("/uploads/:hash/import", zv("json", noInputSchema), async (c) => {
   const { report, again } = await importUpload(c.env, c.get("staff")!, hashOf(c.req.param("hash")));
   return ok<ImportReport & { again: boolean }>(c, { ...report, again });
 });

@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "../../../app/lib/schemas/zod";
+import { noInputSchema } from "../../../app/lib/schemas/shipments";
 import { BEHEER_REVIEW_MESSAGES as M } from "../../../app/lib/beheer/messages/reviews";
 import type { Page } from "../../../app/lib/beheer/types/common";
 import type { BeheerReview } from "../../../app/lib/beheer/types/reviews";
@@ -58,7 +59,7 @@ async function answer(c: Context<AppEnv>, row: ModerationRow | null): Promise<Re
   return ok<BeheerReview>(c, (await view(c.env.DB, [row!]))[0]!);
 }
 
-reviewsApi.post("/:id/approve", async (c) => {
+reviewsApi.post("/:id/approve", zv("json", noInputSchema), async (c) => {
   const row = await found(c);
   if (row.status === "published") throw new ApiHttpError(409, "review_same_status", M.already(M.tabs.published));
   return answer(c, await moderateReview(c.env.DB, "approve", row.id, new Date(), { staff: c.get("staff")! }));

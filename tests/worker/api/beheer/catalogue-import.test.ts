@@ -25,7 +25,7 @@ async function upload(name: string, content: string, role: Role = "eigenaar") {
   return { status: res.status, body: await json<ImportReport>(res) };
 }
 async function confirm(hash: string, role: Role = "eigenaar") {
-  const res = await beheerFetch(`/beheer/api/catalogue/uploads/${hash}/import`, { method: "POST" }, role);
+  const res = await beheerFetch(`/beheer/api/catalogue/uploads/${hash}/import`, { method: "POST", body: "{}" }, role);
   return { status: res.status, body: await json<ImportReport & { again: boolean }>(res) };
 }
 const exported = async (format: "csv" | "json") => (await beheerFetch(`/beheer/api/catalogue/export/${format}`)).text();

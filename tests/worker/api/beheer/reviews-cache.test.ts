@@ -45,7 +45,7 @@ describe("moderation and the page cache", () => {
     expect(state(cached)).toBe("hit");
     expect(await cached.text()).not.toContain(title);
 
-    expect((await beheerFetch(`/beheer/api/reviews/${id}/approve`, { method: "POST" }, "medewerker")).status).toBe(200);
+    expect((await beheerFetch(`/beheer/api/reviews/${id}/approve`, { method: "POST", body: "{}" }, "medewerker")).status).toBe(200);
     expect((await beheerFetch(`/beheer/api/reviews/${id}/reply`, { method: "PUT", body: JSON.stringify({ reply: "Fijn dat je zo goed slaapt, Lotte!" }) }, "medewerker")).status).toBe(200);
 
     const html = await (await browserGet(path)).text();

@@ -59,7 +59,7 @@ describe("moderation", () => {
     const p = productWithReviews(1);
     const before = await product(p.id);
     const id = await pending(p.id, 1);
-    const res = await api(`/${id}/approve`, "POST");
+    const res = await api(`/${id}/approve`, "POST", {});
     expect(res.status).toBe(200);
     expect((await read<BeheerReview>(res)).data.status).toBe("published");
     const after = await product(p.id);
@@ -68,7 +68,7 @@ describe("moderation", () => {
     const row = await env.DB.prepare("SELECT rating_count FROM products WHERE id = ?1").bind(p.id).first<{ rating_count: number }>();
     expect(row!.rating_count).toBe(before.rating.count + 1);
     expect(await audits(id)).toEqual(["review.approve"]);
-    const again = await api(`/${id}/approve`, "POST");
+    const again = await api(`/${id}/approve`, "POST", {});
     expect(again.status).toBe(409);
     expect(await audits(id)).toEqual(["review.approve"]);
   });
@@ -76,7 +76,7 @@ describe("moderation", () => {
   it("rejecting needs a reason: without one a Dutch 422 and nothing changes; with one it is stored and the review leaves the rating", async () => {
     const p = productWithReviews(2);
     const id = await pending(p.id, 5);
-    await api(`/${id}/approve`, "POST");
+    await api(`/${id}/approve`, "POST", {});
     const published = await product(p.id);
     for (const body of [{}, { reason: "   " }]) {
       const res = await api(`/${id}/reject`, "POST", body);
@@ -105,7 +105,7 @@ describe("the shop's reply", () => {
   it("is shown with the review in the product's reviews API, and can be taken away; an empty reply is refused", async () => {
     const p = productWithReviews(3);
     const id = await pending(p.id, 3);
-    await api(`/${id}/approve`, "POST");
+    await api(`/${id}/approve`, "POST", {});
     const empty = await api(`/${id}/reply`, "PUT", { reply: " " });
     expect(empty.status).toBe(422);
     expect((await read(empty)).error!.message).toBe(M.replyRequired);
