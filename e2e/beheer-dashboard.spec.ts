@@ -63,7 +63,7 @@ test("a medewerker sees the work, not the money or the accountant's download", a
   await expect(dash.money).toHaveCount(0);
   await expect(dash.documents).toHaveCount(0);
   await expect(page.getByText(/€ \d/u)).toHaveCount(0);
-  await expect(dash.tile("Weinig voorraad")).toHaveAttribute("href", "/beheer/producten/?voorraad=laag");
+  await expect(dash.tile("Weinig voorraad")).toHaveAttribute("href", "/beheer/producten/?low=1");
   await expectNoAxeViolations(page, "the medewerker's dashboard");
   await tabTo(page, dash.tile("Mislukte betaalmeldingen"));
   await page.keyboard.press("Enter");

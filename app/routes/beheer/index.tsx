@@ -23,7 +23,7 @@ import { DocumentsForm, type DocumentsFormState } from "../../components/beheer/
 export const meta: Route.MetaFunction = () => [{ title: "Overzicht | Beheer | Droomnest" }];
 
 /** The low-stock filter of the product list (/beheer/producten/, its "voorraad" filter). */
-export const LOW_STOCK_LIST = "/beheer/producten/?voorraad=laag";
+export const LOW_STOCK_LIST = "/beheer/producten/?low=1";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { beheer } = context.get(edgeContext);

@@ -92,7 +92,7 @@ describe("/beheer/ (the page)", () => {
     expect(html).toContain("€ 200,00");
     expect(html).toContain("€ 472,99");
     expect(html).toContain("Terugbetalingen staan er apart naast en zijn niet van de omzet afgetrokken.");
-    for (const href of ["/beheer/bestellingen/?status=paid", "/beheer/retouren/", "/beheer/producten/?voorraad=laag", "/beheer/#mails", "/beheer/#betaalmeldingen"]) expect(html).toContain(`href="${href}"`);
+    for (const href of ["/beheer/bestellingen/?status=paid", "/beheer/retouren/", "/beheer/producten/?low=1", "/beheer/#mails", "/beheer/#betaalmeldingen"]) expect(html).toContain(`href="${href}"`);
     expect(html).toContain('action="/beheer/rapportages/documenten.zip"');
   });
 
