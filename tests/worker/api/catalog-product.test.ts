@@ -300,7 +300,7 @@ describe("GET /v1/catalog/product/{id}/reviews", () => {
     const newest = Math.min(...seeded.map((x) => x.days_ago));
     expect(r.reviews[0]!.created_at.slice(0, 10)).toBe(seedDate(newest));
     for (const x of r.reviews) {
-      expect(x).toEqual({ id: expect.any(Number), display_name: expect.any(String), title: expect.any(String), content: expect.any(String), score: expect.any(Number), created_at: expect.any(String), verified: false });
+      expect(x).toEqual({ id: expect.any(Number), display_name: expect.any(String), title: expect.any(String), content: expect.any(String), score: expect.any(Number), created_at: expect.any(String), verified: false, reply: null });
       expect(x.score).toBeGreaterThanOrEqual(1);
       expect(x.score).toBeLessThanOrEqual(5);
     }

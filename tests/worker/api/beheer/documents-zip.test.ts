@@ -101,7 +101,7 @@ describe("/beheer/rapportages/documenten.zip (the page route)", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/beheer/?van=2026-03-02&tot=2026-03-01#documenten");
     const html = await (await beheerFetch("/beheer/?van=2026-03-02&tot=2026-03-01", { headers: { Accept: "text/html" } })).text();
-    expect(html).toContain("De datum &#x27;van&#x27; ligt na de datum &#x27;tot en met&#x27;.");
+    expect(html).toContain("De einddatum ligt voor de begindatum.");
     expect(html).toMatch(/id="documenten-tot"[^>]*aria-invalid="true"/u);
     const empty = await (await beheerFetch("/beheer/?van=2020-01-01&tot=2020-01-31", { headers: { Accept: "text/html" } })).text();
     expect(empty).toContain("Er zijn geen facturen of creditnota&#x27;s in deze periode.");
