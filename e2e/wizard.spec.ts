@@ -130,6 +130,8 @@ test.describe("wizard overlay", () => {
     await expect(wizard.next).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(wizard.question).toHaveText("Welke vulling heeft je voorkeur?");
+    // The new question takes focus after it renders: Tab from there, not from the button before it.
+    await expect(wizard.question).toBeFocused();
     // Checkboxes: Space toggles.
     await page.keyboard.press("Tab");
     await expect(wizard.answer("Dons")).toBeFocused();
@@ -138,6 +140,7 @@ test.describe("wizard overlay", () => {
     await wizard.next.focus();
     await page.keyboard.press("Enter");
     await expect(wizard.question).toHaveText("Welke maat zoek je?");
+    await expect(wizard.question).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
