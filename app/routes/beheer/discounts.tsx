@@ -4,7 +4,8 @@
  * rules. Filters are a GET form, writes POST forms to this action through /beheer/api/discounts (Dutch refusals
  * per field); everything works without JavaScript.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { BeheerPager } from "../../components/beheer/pager";
 import type { Route } from "./+types/discounts";
 import { edgeContext } from "../../lib/context";
 import { formText, formWrite, pageRead, type FormResult } from "../../lib/beheer/access-form";
@@ -99,13 +100,7 @@ export default function Discounts({ loaderData, actionData }: Route.ComponentPro
         </button>
       </Form>
       {list.items.length === 0 ? <p>{M.empty}</p> : <DiscountTable codes={list.items} busy={busy} caption={soort === "vouchers" ? M.filterVouchers : M.listCaption} />}
-      {pages > 1 ? (
-        <nav aria-label={M.title} className="beheer-pages">
-          {list.page > 1 ? <Link to={href(list.page - 1)}>Vorige</Link> : null}
-          <span>{`Pagina ${list.page} van ${pages}`}</span>
-          {list.page < pages ? <Link to={href(list.page + 1)}>Volgende</Link> : null}
-        </nav>
-      ) : null}
+      <BeheerPager page={list.page} pages={pages} href={href} label={M.title} />
       <section aria-labelledby="nieuwe-code" className="beheer-section">
         <h2 id="nieuwe-code">{M.create}</h2>
         <DiscountForm form="nieuw" intent="create" categories={list.categories} fields={createFields} submit={M.createSubmit} busy={busy} />

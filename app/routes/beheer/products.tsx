@@ -4,6 +4,7 @@
  * JavaScript; a filtered page is a link). Both roles ("stock").
  */
 import { Form, Link } from "react-router";
+import { BeheerPager } from "../../components/beheer/pager";
 import type { Route } from "./+types/products";
 import { edgeContext } from "../../lib/context";
 import { ApiError } from "../../lib/api/client";
@@ -130,13 +131,7 @@ export default function BeheerProducts({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={M.page(list.page, pages)} className="beheer-pages">
-          {list.page > 1 ? <Link to={pageLink(filters, list.page - 1)}>{M.previous}</Link> : null}
-          <span>{M.page(list.page, pages)}</span>
-          {list.page < pages ? <Link to={pageLink(filters, list.page + 1)}>{M.next}</Link> : null}
-        </nav>
-      ) : null}
+      <BeheerPager page={list.page} pages={pages} href={(p) => pageLink(filters, p)} />
     </>
   );
 }

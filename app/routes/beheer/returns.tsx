@@ -3,6 +3,7 @@
  * ontvangen, afgekeurd, terugbetaald), each with its refund deadline (overdue marked) and its actions.
  */
 import { data, Link } from "react-router";
+import { BeheerPager } from "../../components/beheer/pager";
 import type { Route } from "./+types/returns";
 import { ApiError } from "../../lib/api/client";
 import { edgeContext } from "../../lib/context";
@@ -101,13 +102,7 @@ export default function BeheerReturns({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={M.page(list.page, pages)} className="beheer-pages">
-          {list.page > 1 ? <Link to={href(status, list.page - 1)}>{M.previous}</Link> : null}
-          <span>{M.page(list.page, pages)}</span>
-          {list.page < pages ? <Link to={href(status, list.page + 1)}>{M.next}</Link> : null}
-        </nav>
-      ) : null}
+      <BeheerPager page={list.page} pages={pages} href={(p) => href(status, p)} />
     </>
   );
 }

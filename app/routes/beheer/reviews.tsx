@@ -4,6 +4,7 @@
  * approve, reject-with-reason and reply forms posting to this action through /beheer/api/reviews.
  */
 import { Link, useNavigation } from "react-router";
+import { BeheerPager } from "../../components/beheer/pager";
 import type { Route } from "./+types/reviews";
 import { edgeContext } from "../../lib/context";
 import { formText, formWrite, pageRead, type FormResult } from "../../lib/beheer/access-form";
@@ -79,13 +80,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={M.page(list.page, pages)} className="beheer-pages">
-          {list.page > 1 ? <Link to={href(status, list.page - 1)}>{M.previous}</Link> : null}
-          <span>{M.page(list.page, pages)}</span>
-          {list.page < pages ? <Link to={href(status, list.page + 1)}>{M.next}</Link> : null}
-        </nav>
-      ) : null}
+      <BeheerPager page={list.page} pages={pages} href={(p) => href(status, p)} />
     </>
   );
 }

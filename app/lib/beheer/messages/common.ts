@@ -17,3 +17,10 @@ export const BEHEER_NAV = [
   { to: "/beheer/medewerkers/", label: "Medewerkers" },
   { to: "/beheer/instellingen/", label: "Instellingen" },
 ] as const;
+
+/** The page links under a back-office list (app/components/beheer/pager.tsx). */
+export const PAGER_MESSAGES = {
+  previous: "Vorige",
+  next: "Volgende",
+  page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
+} as const;

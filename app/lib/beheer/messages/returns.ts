@@ -33,7 +33,4 @@ export const BEHEER_RETURN_MESSAGES = {
   noReturns: "Nog geen retouren bij deze bestelling.",
   form: "Modelformulier voor herroeping",
   reason: "Reden",
-  page: (n: number, of: number) => `Pagina ${n} van ${of}`,
-  previous: "Vorige",
-  next: "Volgende",
 } as const;

@@ -23,9 +23,6 @@ export const BEHEER_REVIEW_MESSAGES = {
   rejected: (id: number) => `Review ${id} is afgekeurd.`,
   replied: (id: number) => `De reactie bij review ${id} is geplaatst.`,
   replyRemoved: (id: number) => `De reactie bij review ${id} is verwijderd.`,
-  previous: "Vorige",
-  next: "Volgende",
-  page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
   // Refusals (each changes nothing).
   invalid: "Deze gegevens kloppen niet.",
   notFound: "Deze review bestaat niet.",
