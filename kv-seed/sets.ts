@@ -34,6 +34,8 @@ export const DEMO_TABLES = [
   "product_options",
   "product_option_values",
   "product_attributes",
+  "facet_values",
+  "product_facets",
   "product_categories",
   "product_images",
   "price_history",

@@ -16,6 +16,8 @@ export const NOT_PERSONAL = {
   product_attributes: { none: "catalogue" },
   price_history: { none: "catalogue prices" },
   category_facets: { none: "catalogue filter counts" },
+  facet_values: { none: "catalogue filter values, numbered for counting" },
+  product_facets: { none: "catalogue: the filter values of each product, by number" },
   search_fts: { none: "search index of the catalogue" },
   search_primary_fts: { none: "search index of the catalogue: titles, types and brands, for ranking and suggestions" },
   search_rows: { none: "search index of the catalogue: a product's row" },

@@ -198,48 +198,45 @@ function categoryFacetQueries(db: D1Database, categoryId: number, sel: Selection
 }
 
 /**
- * The ids first, then each one's attributes by index: left to itself the planner may scan every product's
- * attributes and probe the list (20 000 products: tens of milliseconds).
+ * The ids first, then each one's facet ids by the primary key of product_facets (migration 0041): left to
+ * itself the planner may scan every product's facets and probe the list (20 000 products: tens of
+ * milliseconds). Counted by facet id, the few values found then read their code, slug and title: grouping the
+ * text pairs of a thousand results' attributes was most of the time of a search answer.
  */
-const IDS_FACET_FROM = "json_each(?1) pc CROSS JOIN product_attributes a ON a.product_id = pc.value";
+const IDS_FACET_FROM = "json_each(?1) pc CROSS JOIN product_facets f ON f.product_id = pc.value";
+
+/**
+ * One statement of facet counts over a list of ids: the facet ids of the products the selection `where`
+ * keeps (on f.product_id) counted, then summed per code and value (a value's title is the least of its
+ * titles, as MIN over the attribute rows gave), keeping the codes `codeWhere` allows.
+ */
+function idsFacetSql(products: string, where: string, codeWhere: string): string {
+  return `SELECT v.code, v.value_slug, MIN(v.value_title) AS value_title, SUM(c.n) AS count
+     FROM (SELECT f.facet_id, COUNT(*) AS n FROM ${IDS_FACET_FROM} ${products} WHERE 1 = 1${where} GROUP BY f.facet_id) c
+     JOIN facet_values v ON v.id = c.facet_id
+    WHERE ${codeWhere}
+    GROUP BY v.code, v.value_slug`;
+}
 
 /** Facet counts over a list of ids (search results, a brand): counted per request. */
 function idsFacetQueries(db: D1Database, sq: ReturnType<typeof scopeSql>, sel: Selection, selectedKeys: string[]): FacetQueries {
   const statements: D1PreparedStatement[] = [];
   // Groups nobody selected: counts under the whole selection.
-  // The products' row only for a price filter: the attributes' product id is enough for the rest.
-  const products = sel.price ? "JOIN products p ON p.id = a.product_id" : "";
+  // The products' row only for a price filter: the facets' product id is enough for the rest.
+  const products = sel.price ? "JOIN products p ON p.id = f.product_id" : "";
   const unselParams: unknown[] = [sq.param];
-  const unselWhere = selectionWhere(sel, null, unselParams, "a.product_id");
+  const unselWhere = selectionWhere(sel, null, unselParams, "f.product_id");
   const notIn = selectedKeys.map((k) => {
     unselParams.push(k);
     return `?${unselParams.length}`;
   });
-  statements.push(
-    db
-      .prepare(
-        `SELECT a.code, a.value_slug, MIN(a.value_title) AS value_title, COUNT(*) AS count
-           FROM ${IDS_FACET_FROM} ${products}
-          WHERE 1 = 1${unselWhere}${notIn.length ? ` AND a.code NOT IN (${notIn.join(", ")})` : ""}
-          GROUP BY a.code, a.value_slug`,
-      )
-      .bind(...unselParams),
-  );
+  statements.push(db.prepare(idsFacetSql(products, unselWhere, notIn.length ? `v.code NOT IN (${notIn.join(", ")})` : "1 = 1")).bind(...unselParams));
   // Each selected group: counts under every other selection.
   for (const key of selectedKeys) {
     const params: unknown[] = [sq.param];
-    const where = selectionWhere(sel, key, params, "a.product_id");
+    const where = selectionWhere(sel, key, params, "f.product_id");
     params.push(key);
-    statements.push(
-      db
-        .prepare(
-          `SELECT a.code, a.value_slug, MIN(a.value_title) AS value_title, COUNT(*) AS count
-             FROM ${IDS_FACET_FROM} ${products}
-            WHERE a.code = ?${params.length}${where}
-            GROUP BY a.value_slug`,
-        )
-        .bind(...params),
-    );
+    statements.push(db.prepare(idsFacetSql(products, where, `v.code = ?${params.length}`)).bind(...params));
   }
   return { statements, read: (results) => results.flat() };
 }

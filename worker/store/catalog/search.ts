@@ -77,7 +77,8 @@ export function resetSearchLexicon(): void {
  * (a description mentions other products: "past bij onze hoeslakens"). Sold-out last; exact phrase in the
  * title, then all words uncorrected, then corrected; words in title, type or brand, then in categories or
  * attributes; popularity (the rowid). The product id is the rowid's low part (searchRow), so ranking reads
- * only the index, never the rows' text.
+ * only the index, never the rows' text; availability comes from the covering index products_search_rank
+ * (migration 0041), not from the products' wide rows.
  */
 const DESCRIBED_COLUMNS = "{title kind brand cats attrs}";
 
@@ -99,7 +100,7 @@ function rankedSql(plan: SearchPlan, limit: number): { sql: string; params: stri
 found AS (SELECT r FROM strong
           UNION ALL SELECT rowid FROM search_fts WHERE search_fts MATCH ?1 AND NOT EXISTS (SELECT 1 FROM strong)),
 m AS (SELECT r, r % ${SEARCH_ROW_ID_SPAN} AS id FROM found)
-SELECT m.id FROM m JOIN products p ON p.id = m.id
+SELECT m.id FROM m JOIN products p INDEXED BY products_search_rank ON p.id = m.id
  ORDER BY p.available = 0, ${tier}, (${primary}) DESC, CASE WHEN EXISTS (SELECT 1 FROM strong) THEN 0 ELSE -(${described}) END, m.r
  LIMIT ${Math.trunc(limit)}`,
     params,
