@@ -136,10 +136,26 @@ const SUGGESTED_PRODUCTS = 6;
 
 type Suggested = { id: number; slug: string; title: string; price: number };
 
-const SUGGEST_SQL = (table: "search_primary_fts" | "search_fts", limit: number) => `SELECT p.id, p.slug, p.title, p.price
-   FROM (SELECT rowid AS r FROM ${table} WHERE ${table} MATCH ?1 ORDER BY rowid LIMIT ${limit}) s
-   JOIN products p ON p.id = s.r % ${SEARCH_ROW_ID_SPAN}
-  ORDER BY s.r`;
+/**
+ * The suggested products in one statement: the most popular whose title matches (?1 on search_primary_fts),
+ * then, only when those are fewer than six products, the most popular matching anywhere (?2 on search_fts).
+ * FTS5 does its work when the scan opens (a prefix term merges the doclists of every word it begins), so the
+ * second scan is given an empty phrase, which matches nothing at no cost, when the first already filled the
+ * list: the wider rows would never be shown.
+ */
+const SUGGEST_SQL = `WITH titled AS MATERIALIZED (
+    SELECT s.r, p.id, p.slug, p.title, p.price
+      FROM (SELECT rowid AS r FROM search_primary_fts WHERE search_primary_fts MATCH ?1 ORDER BY rowid LIMIT ${SUGGESTED_PRODUCTS}) s
+      JOIN products p ON p.id = s.r % ${SEARCH_ROW_ID_SPAN}),
+  wider AS (
+    SELECT rowid AS r FROM search_fts
+     WHERE search_fts MATCH (CASE WHEN (SELECT COUNT(*) FROM titled) < ${SUGGESTED_PRODUCTS} THEN ?2 ELSE '""' END)
+     ORDER BY rowid LIMIT ${SUGGESTED_PRODUCTS * 2})
+SELECT id, slug, title, price FROM (
+  SELECT 0 AS part, r, id, slug, title, price FROM titled
+  UNION ALL
+  SELECT 1, w.r, p.id, p.slug, p.title, p.price FROM wider w JOIN products p ON p.id = w.r % ${SEARCH_ROW_ID_SPAN})
+ ORDER BY part, r`;
 
 /**
  * Suggestions while typing, with the same matching as the results (the last word also as the beginning of a
@@ -161,11 +177,7 @@ export async function searchSuggestions(db: D1Database, term: string, like: (s: 
         db.prepare(`SELECT slug, name FROM brands WHERE ${likeSql("name")} ORDER BY name LIMIT 3`).bind(...likes),
       ];
       if (!plan) return names;
-      return [
-        ...names,
-        db.prepare(SUGGEST_SQL("search_primary_fts", SUGGESTED_PRODUCTS)).bind(`{title} : (${plan.match})`),
-        db.prepare(SUGGEST_SQL("search_fts", SUGGESTED_PRODUCTS * 2)).bind(plan.match),
-      ];
+      return [...names, db.prepare(SUGGEST_SQL).bind(`{title} : (${plan.match})`, plan.match)];
     },
     (plan, results) => {
       const products: Suggested[] = [];
