@@ -197,6 +197,17 @@ export function catalogSql(data: CatalogData, today: string): string[] {
 }
 
 /**
+ * Each search index merged into one segment when rows were added since the last merge (migration 0041):
+ * FTS5 looks every query word up in each segment, and a bulk load leaves many. A second run merges nothing.
+ */
+const NEW_ROWS = "(SELECT optimized_rows FROM search_meta WHERE id = 1) <> (SELECT COUNT(*) FROM search_rows)";
+const OPTIMIZE_SEARCH_SQL = [
+  `INSERT INTO search_fts (search_fts) SELECT 'optimize' WHERE ${NEW_ROWS};`,
+  `INSERT INTO search_primary_fts (search_primary_fts) SELECT 'optimize' WHERE ${NEW_ROWS};`,
+  `UPDATE search_meta SET optimized_rows = (SELECT COUNT(*) FROM search_rows) WHERE id = 1 AND ${NEW_ROWS};`,
+];
+
+/**
  * The search index rows of the products (migration 0026) that have none yet, and their words in the
  * vocabulary; the lexicon version is renewed only when a word was added, so a second run changes nothing.
  */
@@ -214,6 +225,7 @@ export function searchIndexSql(docs: SearchDocument[]): string[] {
   out.push(...batched("INSERT INTO search_rows (product_id, row)", docs.map((d) => `(${d.productId}, ${d.row})`), "ON CONFLICT DO NOTHING"));
   const terms = [...new Set(docs.flatMap((d) => d.terms))].sort();
   out.push(...batched("INSERT INTO search_vocab (term)", terms.map((t) => `(${q(t)})`), "ON CONFLICT DO NOTHING"), `${SYNC_SEARCH_VERSION_SQL};`);
+  out.push(...OPTIMIZE_SEARCH_SQL);
   return out;
 }
 

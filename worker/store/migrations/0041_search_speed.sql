@@ -48,3 +48,13 @@ CREATE TRIGGER product_attributes_facets_au AFTER UPDATE ON product_attributes B
     SELECT NEW.product_id, id FROM facet_values WHERE code = NEW.code AND value_slug = NEW.value_slug AND value_title = NEW.value_title
     ON CONFLICT DO NOTHING;
 END;
+
+-- The search indexes as one segment each: every FTS5 query looks a word up in each segment of its index, and
+-- a bulk load (the seed's thousands of rows) leaves many. Merged once here for an index already loaded, and by
+-- the seed after it added rows (kv-seed/catalog/catalog-sql.ts; optimized_rows: the row count at the last
+-- merge, so a second seed merges nothing). Single products re-indexed later add small segments that FTS5's
+-- automerge folds in.
+ALTER TABLE search_meta ADD COLUMN optimized_rows INTEGER NOT NULL DEFAULT 0;
+INSERT INTO search_fts (search_fts) VALUES ('optimize');
+INSERT INTO search_primary_fts (search_primary_fts) VALUES ('optimize');
+UPDATE search_meta SET optimized_rows = (SELECT COUNT(*) FROM search_rows) WHERE id = 1;
