@@ -1,6 +1,6 @@
 /** The listing view model shared by category overviews, search and brands: tiles, filters, sort, pages. */
 import type { Context } from "hono";
-import type { CategoryInfo, CategoryListing, ListingData, PriceFilter } from "../../../app/lib/api/types/catalog";
+import type { CategoryInfo, CategoryListing, ListingData, PriceFilter, ProductTile } from "../../../app/lib/api/types/catalog";
 import { compareFilterKeys, filterSegment, selectionPath, SORT_KEY, SORT_OPTIONS, toggleValue, PRICE_KEY, type Selection } from "../../../app/kernel/filter-paths";
 import { categoryBreadcrumbs } from "../../domain/breadcrumbs";
 import { COLOR_SWATCHES, FILTER_ORDER, filterDefinition, PRICE_FILTER } from "../../domain/filters";
@@ -42,7 +42,8 @@ export function parseContent(raw: string): CategoryContent {
 
 /**
  * The listing part shared by category overviews and search: tiles, filters with counts, price range,
- * sort fields, pagination and page links. null when the page range lies beyond the last page.
+ * sort fields, pagination and page links. null when the page range lies beyond the last page. `tiles` reads
+ * the page's tiles (search results link theirs to the variant the query names, in the same round trip).
  */
 export async function listingData(
   c: Context<AppEnv>,
@@ -52,6 +53,7 @@ export async function listingData(
   pages: PageRequest,
   extraQuery = "",
   filterCount = 3,
+  tiles: (db: D1Database, ids: number[]) => Promise<ProductTile[]> = productTiles,
 ): Promise<ListingData | null> {
   const db = c.env.DB;
   const offset = (pages.first - 1) * PAGE_SIZE;
@@ -59,7 +61,7 @@ export async function listingData(
   const listing = await categoryListing(db, scope, sel, offset, limit);
   const lastPage = Math.max(1, Math.ceil(listing.total / PAGE_SIZE));
   if (pages.first > lastPage) return null;
-  const products = await productTiles(db, listing.ids);
+  const products = await tiles(db, listing.ids);
   const current = selectionPath(basePath, sel, FILTER_ORDER);
   const q = (path: string) => (extraQuery ? `${path}?${extraQuery}` : path);
   const withPage = (path: string, param: string) => `${path}?${extraQuery ? `${extraQuery}&` : ""}${param}`;

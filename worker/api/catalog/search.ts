@@ -10,7 +10,7 @@ import { searchIds, searchSuggestions } from "../../store/catalog";
 import { listingRequest, pageNotFound } from "./listing-request";
 import { listingData } from "./listing-view";
 import { countMissAfterResponse, searchFallback } from "./search-fallback";
-import { withVariantLinks } from "./variant-links";
+import { linkedTiles } from "./variant-links";
 
 export const searchRoutes = new Hono<AppEnv>();
 
@@ -43,11 +43,10 @@ searchRoutes.get("/search", async (c) => {
   // Nothing matched before filters: the first page shows the fallback and the miss is counted once.
   const miss = ids.length === 0 && pages.first === 1;
   const [data, fallback] = await Promise.all([
-    listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`),
+    listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`, undefined, (db, pageIds) => linkedTiles(db, pageIds, term)),
     miss ? searchFallback(c.env.DB, term) : null,
   ]);
   if (!data) throw pageNotFound();
   if (miss) countMissAfterResponse(c, term);
-  data.products = await withVariantLinks(c.env.DB, data.products, term);
   return ok<SearchResults>(c, { search_term: term, ...data, fallback });
 });

@@ -6,14 +6,29 @@
 import type { ProductTile } from "../../../app/lib/api/types/catalog";
 import { VARIANT_PARAM } from "../../../app/lib/catalog/constants";
 import { words } from "../../domain/dutch-terms";
-import { namedVariants } from "../../store/catalog/variant-options";
+import { productTiles, productTilesWith } from "../../store/catalog";
+import { namedVariants, variantOptionStatements, variantOptionsOf, variantsNamed } from "../../store/catalog/variant-options";
 
 /** The tiles, each whose product has a variant the term names with `?variant=<id>` on its URL. */
 export async function withVariantLinks(db: D1Database, tiles: ProductTile[], term: string): Promise<ProductTile[]> {
   const ws = words(term);
   // One word names a product or a value, never both: no variant to choose, no D1 batch.
   if (tiles.length === 0 || ws.length < 2) return tiles;
-  const chosen = await namedVariants(db, tiles.map((t) => t.id), ws);
+  return linked(tiles, await namedVariants(db, tiles.map((t) => t.id), ws));
+}
+
+/**
+ * The tiles of the products `ids` (in that order), linked as withVariantLinks links them: the tiles' reads
+ * and the products' options and variants in one D1 batch, one round trip less for a search answer.
+ */
+export async function linkedTiles(db: D1Database, ids: number[], term: string): Promise<ProductTile[]> {
+  const ws = words(term);
+  if (ids.length === 0 || ws.length < 2) return productTiles(db, ids);
+  const { tiles, extra: chosen } = await productTilesWith(db, ids, variantOptionStatements(db, ids), (results) => variantsNamed(variantOptionsOf(results), ws));
+  return linked(tiles, chosen);
+}
+
+function linked(tiles: ProductTile[], chosen: Map<number, number>): ProductTile[] {
   if (chosen.size === 0) return tiles;
   return tiles.map((t) => {
     const variant = chosen.get(t.id);

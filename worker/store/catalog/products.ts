@@ -99,6 +99,22 @@ export async function productTiles(db: D1Database, ids: number[], today = todayI
   return tilesOf(ids, await db.batch(tileStatements(db, "SELECT value FROM json_each(?1)", [JSON.stringify(ids)])), today);
 }
 
+/**
+ * Tiles for product ids and more reads of the same products in the same round trip: `extra` statements go
+ * into the tiles' batch and `read` gets their results (search results read the variants a query names so).
+ */
+export async function productTilesWith<T>(
+  db: D1Database,
+  ids: number[],
+  extra: D1PreparedStatement[],
+  read: (results: D1Result[]) => T,
+  today = todayIso(),
+): Promise<{ tiles: ProductTile[]; extra: T }> {
+  const statements = tileStatements(db, "SELECT value FROM json_each(?1)", [JSON.stringify(ids)]);
+  const results = await db.batch([...statements, ...extra]);
+  return { tiles: tilesOf(ids, results.slice(0, statements.length), today), extra: read(results.slice(statements.length)) };
+}
+
 export interface ProductRow {
   id: number;
   slug: string;

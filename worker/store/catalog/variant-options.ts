@@ -32,12 +32,23 @@ interface VariantRow {
   available: number;
 }
 
-/** Options and variants per product id. */
-export async function productVariantOptions(db: D1Database, productIds: readonly number[]): Promise<Map<number, { options: MatchOption[]; variants: MatchVariant[] }>> {
-  const out = new Map<number, { options: MatchOption[]; variants: MatchVariant[] }>();
-  if (productIds.length === 0) return out;
+type VariantOptions = Map<number, { options: MatchOption[]; variants: MatchVariant[] }>;
+
+/** The two reads of the products' options and variants, to go into a batch (read back with variantOptionsOf). */
+export function variantOptionStatements(db: D1Database, productIds: readonly number[]): D1PreparedStatement[] {
   const ids = JSON.stringify(productIds);
-  const [valuesRes, variantsRes] = await db.batch([db.prepare(VALUES_SQL).bind(ids), db.prepare(VARIANTS_SQL).bind(ids)]);
+  return [db.prepare(VALUES_SQL).bind(ids), db.prepare(VARIANTS_SQL).bind(ids)];
+}
+
+/** Options and variants per product id. */
+export async function productVariantOptions(db: D1Database, productIds: readonly number[]): Promise<VariantOptions> {
+  if (productIds.length === 0) return new Map();
+  return variantOptionsOf(await db.batch(variantOptionStatements(db, productIds)));
+}
+
+/** Options and variants per product id from the results of variantOptionStatements. */
+export function variantOptionsOf([valuesRes, variantsRes]: D1Result[]): VariantOptions {
+  const out: VariantOptions = new Map();
   const entry = (id: number) => {
     let e = out.get(id);
     if (!e) out.set(id, (e = { options: [], variants: [] }));
@@ -65,9 +76,14 @@ export async function productVariantOptions(db: D1Database, productIds: readonly
 
 /** Product id -> the id of the variant the query's (normalised) words name, for the products that have one. */
 export async function namedVariants(db: D1Database, productIds: readonly number[], queryWords: readonly string[]): Promise<Map<number, number>> {
+  if (queryWords.length === 0) return new Map();
+  return variantsNamed(await productVariantOptions(db, productIds), queryWords);
+}
+
+/** Product id -> the id of the variant the query's words name, from the products' options and variants. */
+export function variantsNamed(byProduct: VariantOptions, queryWords: readonly string[]): Map<number, number> {
   const out = new Map<number, number>();
-  if (queryWords.length === 0) return out;
-  for (const [productId, { options, variants }] of await productVariantOptions(db, productIds)) {
+  for (const [productId, { options, variants }] of byProduct) {
     const variant = matchVariant(options, variants, queryWords);
     if (variant) out.set(productId, variant.id);
   }
