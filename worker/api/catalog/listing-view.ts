@@ -5,7 +5,7 @@ import { compareFilterKeys, filterSegment, selectionPath, SORT_KEY, SORT_OPTIONS
 import { categoryBreadcrumbs } from "../../domain/breadcrumbs";
 import { COLOR_SWATCHES, FILTER_ORDER, filterDefinition, PRICE_FILTER } from "../../domain/filters";
 import type { AppEnv } from "../../env";
-import { categoryChain, categoryListing, productTiles, type CategoryRow, type FacetCount, type ListingScope } from "../../store/catalog";
+import { categoryChain, listingQueries, pagedIds, tileQueries, type CategoryRow, type FacetCount, type ListingScope, type TileQueries } from "../../store/catalog";
 import type { PageRequest } from "./listing-request";
 
 export const PAGE_SIZE = 24;
@@ -40,10 +40,19 @@ export function parseContent(raw: string): CategoryContent {
   }
 }
 
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+async function readTiles(db: D1Database, ids: number[], tiles: (db: D1Database, ids: number[]) => TileQueries): Promise<ProductTile[]> {
+  if (ids.length === 0) return [];
+  const q = tiles(db, ids);
+  return q.read(await db.batch(q.statements));
+}
+
 /**
  * The listing part shared by category overviews and search: tiles, filters with counts, price range,
- * sort fields, pagination and page links. null when the page range lies beyond the last page. `tiles` reads
- * the page's tiles (search results link theirs to the variant the query names, in the same round trip).
+ * sort fields, pagination and page links. null when the page range lies beyond the last page. `tiles` gives
+ * the reads of the page's tiles (search results link theirs to the variant the query names); they go into the
+ * listing's batch when the scope alone gives the page (a list of ids, nothing selected, the default sort).
  */
 export async function listingData(
   c: Context<AppEnv>,
@@ -53,15 +62,21 @@ export async function listingData(
   pages: PageRequest,
   extraQuery = "",
   filterCount = 3,
-  tiles: (db: D1Database, ids: number[]) => Promise<ProductTile[]> = productTiles,
+  tiles: (db: D1Database, ids: number[]) => TileQueries = tileQueries,
 ): Promise<ListingData | null> {
   const db = c.env.DB;
   const offset = (pages.first - 1) * PAGE_SIZE;
   const limit = (pages.last - pages.first + 1) * PAGE_SIZE;
-  const listing = await categoryListing(db, scope, sel, offset, limit);
+  // When the scope alone gives the page (ranked ids, nothing selected), its tiles come in the listing's batch.
+  const listingQ = listingQueries(db, scope, sel, offset, limit);
+  const paged = pagedIds(scope, sel, offset, limit);
+  const early = paged && paged.length > 0 ? tiles(db, paged) : null;
+  const results = await db.batch([...listingQ.statements, ...(early?.statements ?? [])]);
+  const listing = listingQ.read(results.slice(0, listingQ.statements.length));
   const lastPage = Math.max(1, Math.ceil(listing.total / PAGE_SIZE));
   if (pages.first > lastPage) return null;
-  const products = await tiles(db, listing.ids);
+  const products =
+    early && sameIds(paged!, listing.ids) ? early.read(results.slice(listingQ.statements.length)) : await readTiles(db, listing.ids, tiles);
   const current = selectionPath(basePath, sel, FILTER_ORDER);
   const q = (path: string) => (extraQuery ? `${path}?${extraQuery}` : path);
   const withPage = (path: string, param: string) => `${path}?${extraQuery ? `${extraQuery}&` : ""}${param}`;

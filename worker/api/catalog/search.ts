@@ -10,7 +10,7 @@ import { searchIds, searchSuggestions } from "../../store/catalog";
 import { listingRequest, pageNotFound } from "./listing-request";
 import { listingData } from "./listing-view";
 import { countMissAfterResponse, searchFallback } from "./search-fallback";
-import { linkedTiles } from "./variant-links";
+import { linkedTileQueries } from "./variant-links";
 
 export const searchRoutes = new Hono<AppEnv>();
 
@@ -43,7 +43,7 @@ searchRoutes.get("/search", async (c) => {
   // Nothing matched before filters: the first page shows the fallback and the miss is counted once.
   const miss = ids.length === 0 && pages.first === 1;
   const [data, fallback] = await Promise.all([
-    listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`, undefined, (db, pageIds) => linkedTiles(db, pageIds, term)),
+    listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`, undefined, (db, pageIds) => linkedTileQueries(db, pageIds, term)),
     miss ? searchFallback(c.env.DB, term) : null,
   ]);
   if (!data) throw pageNotFound();

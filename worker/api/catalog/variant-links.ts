@@ -6,7 +6,7 @@
 import type { ProductTile } from "../../../app/lib/api/types/catalog";
 import { VARIANT_PARAM } from "../../../app/lib/catalog/constants";
 import { words } from "../../domain/dutch-terms";
-import { productTiles, productTilesWith } from "../../store/catalog";
+import { tileQueries, type TileQueries } from "../../store/catalog";
 import { namedVariants, variantOptionStatements, variantOptionsOf, variantsNamed } from "../../store/catalog/variant-options";
 
 /** The tiles, each whose product has a variant the term names with `?variant=<id>` on its URL. */
@@ -18,14 +18,18 @@ export async function withVariantLinks(db: D1Database, tiles: ProductTile[], ter
 }
 
 /**
- * The tiles of the products `ids` (in that order), linked as withVariantLinks links them: the tiles' reads
- * and the products' options and variants in one D1 batch, one round trip less for a search answer.
+ * The tiles of the products `ids` (in that order), linked as withVariantLinks links them, as statements for
+ * one batch: the tiles' reads and the products' options and variants go to D1 together.
  */
-export async function linkedTiles(db: D1Database, ids: number[], term: string): Promise<ProductTile[]> {
+export function linkedTileQueries(db: D1Database, ids: number[], term: string): TileQueries {
+  const tiles = tileQueries(db, ids);
   const ws = words(term);
-  if (ids.length === 0 || ws.length < 2) return productTiles(db, ids);
-  const { tiles, extra: chosen } = await productTilesWith(db, ids, variantOptionStatements(db, ids), (results) => variantsNamed(variantOptionsOf(results), ws));
-  return linked(tiles, chosen);
+  if (ws.length < 2) return tiles;
+  const n = tiles.statements.length;
+  return {
+    statements: [...tiles.statements, ...variantOptionStatements(db, ids)],
+    read: (results) => linked(tiles.read(results.slice(0, n)), variantsNamed(variantOptionsOf(results.slice(n)), ws)),
+  };
 }
 
 function linked(tiles: ProductTile[], chosen: Map<number, number>): ProductTile[] {

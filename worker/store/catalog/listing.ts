@@ -85,6 +85,35 @@ export async function categoryListing(
   offset: number,
   limit: number,
 ): Promise<ListingResult> {
+  const q = listingQueries(db, scopeOrCategoryId, sel, offset, limit);
+  return q.read(await db.batch(q.statements));
+}
+
+/** A listing's statements, for one batch (alone or with more reads), and how to read their results. */
+export interface ListingQueries {
+  statements: D1PreparedStatement[];
+  read: (results: D1Result[]) => ListingResult;
+}
+
+/**
+ * The page's ids when the scope alone gives them: a list of ids in its own order (ranked search results, a
+ * brand), nothing selected and the default sort, is paged as it is; null otherwise. The listing's page still
+ * decides (a product removed meanwhile is not in it): this only lets a caller read the page's tiles in the
+ * listing's batch.
+ */
+export function pagedIds(scope: ListingScope, sel: Selection, offset: number, limit: number): number[] | null {
+  if (!("ids" in scope) || sel.sort !== "populariteit" || sel.price || Object.values(sel.filters).some((v) => v.length > 0)) return null;
+  return scope.ids.slice(offset, offset + limit);
+}
+
+/** categoryListing's statements and their reading. */
+export function listingQueries(
+  db: D1Database,
+  scopeOrCategoryId: ListingScope | number,
+  sel: Selection,
+  offset: number,
+  limit: number,
+): ListingQueries {
   const scope = typeof scopeOrCategoryId === "number" ? { categoryId: scopeOrCategoryId } : scopeOrCategoryId;
   const sq = scopeSql(scope);
   const base = `FROM ${sq.join} WHERE 1 = 1`;
@@ -115,12 +144,14 @@ export async function categoryListing(
     statements.push(db.prepare(`SELECT MIN(p.price) AS min, MAX(p.price) AS max ${base}${selectionWhere(sel, PRICE_KEY, priceParams)}`).bind(...priceParams));
   }
 
-  const results = await db.batch(statements);
-  const ids = (results[0]!.results as { id: number }[]).map((r) => r.id);
-  const total = (results[1]!.results[0] as { n: number } | undefined)?.n ?? 0;
-  const facets = facetQueries.read(results.slice(2, rangeWithCount ? undefined : -1).map((r) => r.results as FacetCount[]));
-  const range = (rangeWithCount ? results[1]! : results.at(-1)!).results[0] as { min: number | null; max: number | null } | undefined;
-  return { ids, total, facets, priceRange: { min: range?.min ?? 0, max: range?.max ?? 0 } };
+  const read = (results: D1Result[]): ListingResult => {
+    const ids = (results[0]!.results as { id: number }[]).map((r) => r.id);
+    const total = (results[1]!.results[0] as { n: number } | undefined)?.n ?? 0;
+    const facets = facetQueries.read(results.slice(2, rangeWithCount ? undefined : -1).map((r) => r.results as FacetCount[]));
+    const range = (rangeWithCount ? results[1]! : results.at(-1)!).results[0] as { min: number | null; max: number | null } | undefined;
+    return { ids, total, facets, priceRange: { min: range?.min ?? 0, max: range?.max ?? 0 } };
+  };
+  return { statements, read };
 }
 
 interface FacetQueries {

@@ -96,23 +96,19 @@ function tilesOf(ids: number[], [rowsResult, imagesResult, historyResult]: D1Res
 /** Tiles for product ids, in the given order: one round trip for rows, images and price histories. */
 export async function productTiles(db: D1Database, ids: number[], today = todayIso()): Promise<ProductTile[]> {
   if (ids.length === 0) return [];
-  return tilesOf(ids, await db.batch(tileStatements(db, "SELECT value FROM json_each(?1)", [JSON.stringify(ids)])), today);
+  const q = tileQueries(db, ids, today);
+  return q.read(await db.batch(q.statements));
 }
 
-/**
- * Tiles for product ids and more reads of the same products in the same round trip: `extra` statements go
- * into the tiles' batch and `read` gets their results (search results read the variants a query names so).
- */
-export async function productTilesWith<T>(
-  db: D1Database,
-  ids: number[],
-  extra: D1PreparedStatement[],
-  read: (results: D1Result[]) => T,
-  today = todayIso(),
-): Promise<{ tiles: ProductTile[]; extra: T }> {
-  const statements = tileStatements(db, "SELECT value FROM json_each(?1)", [JSON.stringify(ids)]);
-  const results = await db.batch([...statements, ...extra]);
-  return { tiles: tilesOf(ids, results.slice(0, statements.length), today), extra: read(results.slice(statements.length)) };
+/** The reads of tiles, for a batch (alone or with more reads), and how to read their results. */
+export interface TileQueries {
+  statements: D1PreparedStatement[];
+  read: (results: D1Result[]) => ProductTile[];
+}
+
+/** productTiles' statements and their reading (tiles in the order of `ids`). */
+export function tileQueries(db: D1Database, ids: number[], today = todayIso()): TileQueries {
+  return { statements: tileStatements(db, "SELECT value FROM json_each(?1)", [JSON.stringify(ids)]), read: (results) => tilesOf(ids, results, today) };
 }
 
 export interface ProductRow {
