@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { experimental_readRawConfig, unstable_readConfig } from "wrangler";
+import { testRuntimes } from "./scripts/lib/test-runtimes.ts";
 
 /** The Rate Limiting bindings of every environment of wrangler.toml, as wrangler resolves them for a deploy. */
 function ratelimitsPerEnvironment(configPath: string) {
@@ -35,6 +36,7 @@ function lazyWorkerMain(): Plugin {
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/store/migrations");
+  const runtimes = testRuntimes(import.meta.dirname);
   return {
     plugins: [
       reactRouter(),
@@ -49,8 +51,12 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-      setupFiles: ["./tests/setup.ts"],
+      // Files that use bindings, the Worker or global state get a runtime of their own; pure files share one per
+      // vitest worker (scripts/lib/test-runtimes.ts). Both run inside workerd.
+      projects: [
+        { extends: true as const, test: { name: "runtime", include: runtimes.own, setupFiles: ["./tests/setup.ts"] } },
+        { extends: true as const, test: { name: "pure", include: runtimes.shared, isolate: false } },
+      ],
       // Vitest's default is cores - 1, one file at a time here; a file's runtime often waits on Vitest's Node
       // process (module loads), so two files side by side keep both cores busy.
       maxWorkers: 2,

@@ -1,0 +1,76 @@
+/**
+ * Which vitest files need a Workers runtime of their own (docs/measurements/test-suite-time.md).
+ *
+ * A file gets a fresh runtime (workerd with an empty, migrated D1, empty KV, R2 and Durable Objects, a fresh
+ * copy of every module) when it, or a module of tests/ it imports, imports `cloudflare:test` or
+ * `cloudflare:workers` (bindings, the Worker's exports, Durable Objects), when it loads the Worker itself
+ * (worker/index.ts) or a Durable Object class, or when it changes what other files would see: module mocks,
+ * stubbed globals or environment, spies on globals, fake timers, assignments to globals.
+ *
+ * Every other file is pure: it calls functions and renders components with plain inputs. Pure files share
+ * one runtime per vitest worker, which spares each the runtime's start and the load of the modules they
+ * have in common; they still get fresh copies of their own test module.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+// Static imports and re-exports (not `import type`), side-effect imports, and dynamic import() with a literal.
+const IMPORTS = /^\s*(?:import|export)\s+(?!type\b)[^'"]*?\s*from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gmu;
+
+/** What a test file may not do in a runtime it shares with other files. */
+const SHARED_STATE = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|\bvi\.spyOn\(\s*(?:globalThis|console|Date|Math|crypto|performance)\b|\bglobalThis\.[\w$]+\s*=(?!=)/u;
+
+/** Modules that are the Worker or a Durable Object: loading one in a shared runtime shares its state. */
+const RUNTIME_MODULES = [/^worker\/index\.tsx?$/u, /^worker\/objects\//u];
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "node_modules" ? [] : testFiles(path);
+    return /\.test\.tsx?$/u.test(name) ? [path] : [];
+  });
+}
+
+function resolveRelative(from: string, spec: string): string | null {
+  const base = resolve(dirname(from), spec);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")];
+  if (base.endsWith(".js")) candidates.push(`${base.slice(0, -3)}.ts`, `${base.slice(0, -3)}.tsx`);
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
+}
+
+/** Lists the test files under `testsDir` (paths relative to `root`) that need a runtime of their own and those that do not. */
+export function testRuntimes(root: string, testsDir = "tests"): { own: string[]; shared: string[] } {
+  // Only "needs a runtime" is remembered across test files: a "no" found while an import cycle was cut short may
+  // not hold for a file reached another way.
+  const needing = new Set<string>();
+  const sources = new Map<string, string>();
+  const source = (file: string) => sources.get(file) ?? sources.set(file, readFileSync(file, "utf8")).get(file)!;
+  const needsRuntime = (file: string, seen: Set<string>): boolean => {
+    if (needing.has(file)) return true;
+    if (seen.has(file)) return false;
+    seen.add(file);
+    const rel = relative(root, file).split("\\").join("/");
+    const inTests = rel.startsWith(`${testsDir}/`);
+    let result = RUNTIME_MODULES.some((re) => re.test(rel));
+    for (const m of source(file).matchAll(IMPORTS)) {
+      if (result) break;
+      const spec = m[1] ?? m[2] ?? m[3]!;
+      // The source modules never import bindings themselves (they are given `env`): only tests/ modules count.
+      if (spec.startsWith("cloudflare:")) result = inTests;
+      else if (spec.startsWith(".")) {
+        const target = resolveRelative(file, spec);
+        if (target && !target.includes(`${join("node_modules", "")}`)) result = needsRuntime(target, seen);
+      }
+    }
+    if (result) needing.add(file);
+    return result;
+  };
+  const own: string[] = [];
+  const shared: string[] = [];
+  for (const file of testFiles(join(root, testsDir)).sort()) {
+    const rel = relative(root, file).split("\\").join("/");
+    if (needsRuntime(file, new Set()) || SHARED_STATE.test(source(file))) own.push(rel);
+    else shared.push(rel);
+  }
+  return { own, shared };
+}
