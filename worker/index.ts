@@ -56,8 +56,11 @@ function withHeader(request: Request, name: string, value: string): Request {
   return new Request(request, { headers });
 }
 
-// A page-cache answer's request line is written just after it is handed over (docs/measurements/022-page-cache.md, "Hit path, second pass").
-app.use(requestId({ logAfterResponse: (c) => answeredFromCache(c.res) }));
+// The request line of a page-cache answer and of a catalogue read (search, suggestions, listings: the same for
+// everybody, asked while typing) is written just after the answer is handed over (docs/measurements/022-page-cache.md,
+// "Hit path, second pass"; docs/measurements/031-search.md).
+const CATALOG_READS = "/v1/catalog/";
+app.use(requestId({ logAfterResponse: (c) => answeredFromCache(c.res) || (c.req.method === "GET" && c.req.path.startsWith(CATALOG_READS)) }));
 // Staging and production: the back office only on its own host, that host only the back office (docs/decisions/035).
 app.use(backofficeHostRule());
 // Staging: basic auth and noindex on every answer (docs/decisions/033-environments.md).
