@@ -39,16 +39,19 @@ function runBuffered(label: string, cmd: string, args: string[]): Promise<boolea
   });
 }
 
+/** The browser the e2e suite runs (playwright.config.ts): Debian's chromium-headless-shell package. */
 function ensureChromium(): boolean {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
   if (existsSync(path)) return true;
   if (process.getuid?.() !== 0) {
-    console.error("Chromium is missing: run `sudo apt-get install -y chromium` (Debian) and then `npm test` again.");
+    console.error(`${path} is missing: run \`sudo apt-get install -y chromium-headless-shell\` (Debian) and then \`npm test\` again.`);
     return false;
   }
-  console.log("=== chromium: /usr/bin/chromium is missing; installing Debian's chromium");
+  console.log(`=== chromium: ${path} is missing; installing Debian's chromium-headless-shell`);
   const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  const install = update.status === 0 && spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const install =
+    update.status === 0 &&
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   return Boolean(install && install.status === 0 && existsSync(path));
 }
 
