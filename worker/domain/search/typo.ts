@@ -11,27 +11,40 @@ export function allowedEdits(word: string): number {
   return word.length <= 7 ? 1 : 2;
 }
 
+// Three rows of the distance table, reused by every call (a search plans hundreds of comparisons).
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
- * Edit distance with swaps of neighbours (optimal string alignment), or max + 1 as soon as it is certain to
- * exceed max.
+ * Edit distance with swaps of neighbours (optimal string alignment), or more than max as soon as it is
+ * certain to exceed max. Only the cells within max of the diagonal are computed: a cell further out costs
+ * more than max edits, so no alignment within max passes through it (a neighbour outside counts as max + 1).
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+  const over = max + 1;
+  if (rows[0].length < n + 2) rows = [new Int32Array(n + 2), new Int32Array(n + 2), new Int32Array(n + 2)];
+  let [prev2, prev, cur] = rows;
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  prev[n + 1] = over;
   for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let rowMin = cur[0];
-    for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(n, i + max);
+    let rowMin = over;
+    if (lo === 1) {
+      cur[0] = i;
+      rowMin = i;
+    } else cur[lo - 1] = over;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = lo; j <= hi; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, prev2[j - 2]! + 1);
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }
-    if (rowMin > max) return max + 1;
+    if (hi < n) cur[hi + 1] = over;
+    if (rowMin > max) return over;
     [prev2, prev, cur] = [prev, cur, prev2];
   }
   return prev[n]!;
