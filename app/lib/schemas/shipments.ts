@@ -36,7 +36,4 @@ export const createShipmentSchema = z
   })
   .transform((v) => ({ ...v, carrier: v.carrier || undefined, tracking_code: v.tracking_code ? normalizeTrackingCode(v.tracking_code) : undefined }));
 
-/** A move that takes no input (processing, delivered): an empty object, anything else refused. */
-export const noInputSchema = z.strictObject({}, { error: M.noFields });
-
 export type CreateShipmentInput = z.output<typeof createShipmentSchema>;

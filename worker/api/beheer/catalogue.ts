@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
 import { z } from "../../../app/lib/schemas/zod";
-import { noInputSchema } from "../../../app/lib/schemas/shipments";
+import { noInputSchema } from "../../../app/lib/schemas/no-input";
 import { BEHEER_IMPORT_MESSAGES as M } from "../../../app/lib/beheer/messages/import";
 import { IMPORT_MAX_BYTES, type CatalogueFormat, type CatalogueSummary, type ImportReport } from "../../../app/lib/beheer/types/import";
 import type { AppEnv } from "../../env";

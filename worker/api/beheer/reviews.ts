@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "../../../app/lib/schemas/zod";
-import { noInputSchema } from "../../../app/lib/schemas/shipments";
+import { noInputSchema } from "../../../app/lib/schemas/no-input";
 import { BEHEER_REVIEW_MESSAGES as M } from "../../../app/lib/beheer/messages/reviews";
 import type { Page } from "../../../app/lib/beheer/types/common";
 import type { BeheerReview } from "../../../app/lib/beheer/types/reviews";

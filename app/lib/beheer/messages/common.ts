@@ -24,3 +24,6 @@ export const PAGER_MESSAGES = {
   next: "Volgende",
   page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
 } as const;
+
+/** A back-office action that takes no input, sent with fields all the same. */
+export const NO_INPUT_MESSAGE = "Deze actie neemt geen gegevens: stuur geen velden mee.";

@@ -22,7 +22,6 @@ export const SHIPMENT_MESSAGES = {
   checkFields: "Niet opgeslagen: controleer de velden hieronder.",
   // Errors of the API (and the form).
   orderNotFound: "Deze bestelling bestaat niet.",
-  noFields: "Deze actie neemt geen gegevens: stuur geen velden mee.",
   shipmentNotFound: "Dit pakket hoort niet bij deze bestelling.",
   wrongState: "Dat kan niet in de huidige status van de bestelling. Vernieuw de pagina en probeer het opnieuw.",
   notPaidError: "Deze bestelling is niet betaald: verzenden kan pas na de betaling.",
