@@ -11,20 +11,24 @@ export function allowedEdits(word: string): number {
   return word.length <= 7 ? 1 : 2;
 }
 
-// Three rows of the distance table, reused by every call (a search plans hundreds of comparisons).
-let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+/** Three rows of the distance table: one set serves every comparison of a candidate scan. */
+type Rows = [Int32Array, Int32Array, Int32Array];
+
+function rowsFor(length: number): Rows {
+  return [new Int32Array(length + 2), new Int32Array(length + 2), new Int32Array(length + 2)];
+}
 
 /**
  * Edit distance with swaps of neighbours (optimal string alignment), or more than max as soon as it is
  * certain to exceed max. Only the cells within max of the diagonal are computed: a cell further out costs
  * more than max edits, so no alignment within max passes through it (a neighbour outside counts as max + 1).
+ * `rows` is scratch space a caller may pass to reuse over many comparisons.
  */
-export function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number, rows?: Rows): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
   const over = max + 1;
-  if (rows[0].length < n + 2) rows = [new Int32Array(n + 2), new Int32Array(n + 2), new Int32Array(n + 2)];
-  let [prev2, prev, cur] = rows;
+  let [prev2, prev, cur] = rows && rows[0].length >= n + 2 ? rows : rowsFor(n);
   for (let j = 0; j <= n; j++) prev[j] = j;
   prev[n + 1] = over;
   for (let i = 1; i <= a.length; i++) {
@@ -98,10 +102,11 @@ export function typoCandidates(
   let best = maxEdits + 1;
   let terms: string[] = [];
   if (maxEdits <= 0) return { terms, distance: best };
+  const rows = rowsFor(word.length + maxEdits);
   for (let len = word.length - maxEdits; len <= word.length + maxEdits; len++) {
     for (const t of vocab.ofLength(len)) {
       if (keepFirst && t[0] !== word[0]) continue;
-      const d = editDistance(word, t, Math.min(best, maxEdits));
+      const d = editDistance(word, t, Math.min(best, maxEdits), rows);
       if (d < best) {
         best = d;
         terms = [t];
