@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { LineTail, playwrightFailures, vitestFailures } from "./lib/test-report.ts";
 
 const root = join(import.meta.dirname, "..");
 // Not test-results/: Playwright empties that folder when it starts.
@@ -19,6 +20,21 @@ function run(label: string, cmd: string, args: string[], extraEnv: Record<string
   const ok = r.status === 0;
   console.log(`=== ${label}: ${ok ? "ok" : `failed (exit ${r.status ?? r.signal})`}`);
   return ok;
+}
+
+/** Runs a step with its output shown as it comes and its last lines kept in `tail`. */
+function runTee(label: string, cmd: string, args: string[], tail: LineTail): Promise<boolean> {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(" ")}`);
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (b: Buffer) => (process.stdout.write(b), tail.push(b.toString("utf8"))));
+    child.stderr.on("data", (b: Buffer) => (process.stderr.write(b), tail.push(b.toString("utf8"))));
+    child.on("close", (code, signal) => {
+      const ok = code === 0;
+      console.log(`=== ${label}: ${ok ? "ok" : `failed (exit ${code ?? signal})`}`);
+      done(ok);
+    });
+  });
 }
 
 /** Runs a step with its output held back and printed in one piece when it ends, so steps can run side by side. */
@@ -69,9 +85,10 @@ const [typechecked, linted, built] = await Promise.all([
   runBuffered("build", "npm", ["run", "--silent", "build"]),
 ]);
 steps.push(["typecheck", typechecked], ["lint", linted]);
+const vitestTail = new LineTail(20);
 steps.push([
   "vitest",
-  run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`]),
+  await runTee("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`], vitestTail),
 ]);
 steps.push(["build", built]);
 // The JavaScript budget per route (docs/decisions/009), read from the build just made.
@@ -85,22 +102,35 @@ if (built) {
   steps.push(["e2e", false]);
 }
 
+const readJson = (name: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(join(results, name), "utf8"));
+  } catch {
+    return null;
+  }
+};
 let passed = 0;
 let failed = 0;
-try {
-  const v = JSON.parse(readFileSync(join(results, "vitest.json"), "utf8")) as { numPassedTests: number; numFailedTests: number };
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-} catch {
+// Why a step failed, printed just above the summary (scripts/lib/test-report.ts).
+const reasons: string[] = [];
+const vitestReport = readJson("vitest.json") as ({ numPassedTests: number; numFailedTests: number } & Parameters<typeof vitestFailures>[0]) | null;
+if (vitestReport) {
+  passed += vitestReport.numPassedTests;
+  failed += vitestReport.numFailedTests;
+  if (!steps.find(([name]) => name === "vitest")![1]) reasons.push("vitest failures:", ...vitestFailures(vitestReport, root));
+} else {
   console.log("(no vitest results)");
+  reasons.push("vitest ended without results; its last lines:", ...vitestTail.text());
 }
-try {
-  const e = JSON.parse(readFileSync(join(results, "e2e.json"), "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
-  passed += e.stats.expected + e.stats.flaky;
-  failed += e.stats.unexpected;
-} catch {
+const e2eReport = readJson("e2e.json") as ({ stats: { expected: number; unexpected: number; flaky: number } } & Parameters<typeof playwrightFailures>[0]) | null;
+if (e2eReport) {
+  passed += e2eReport.stats.expected + e2eReport.stats.flaky;
+  failed += e2eReport.stats.unexpected;
+  if (e2eReport.stats.unexpected > 0) reasons.push("e2e failures:", ...playwrightFailures(e2eReport));
+} else {
   console.log("(no e2e results)");
 }
+if (reasons.length > 0) console.log(`\n=== why\n${reasons.join("\n")}`);
 
 console.log("\n=== summary");
 for (const [name, ok] of steps) console.log(`${ok ? "ok  " : "FAIL"} ${name}`);
