@@ -6,10 +6,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Product } from "../../../app/lib/api/types/catalog";
-import { withVariantLinks } from "../../../worker/api/catalog/variant-links";
+import { linkedTileQueries } from "../../../worker/api/catalog/variant-links";
 import { SEED_VERSION_KEY, resetCacheVersionMemo } from "../../../worker/edge/cache";
 import { PAGE_CACHE_HEADER } from "../../../worker/edge/page-cache";
-import { productTiles } from "../../../worker/store/catalog";
 import { catalogData, json, seedCatalog } from "../../helpers/catalog";
 import { browserGet, worker } from "../../helpers/http";
 import { seedD1 } from "../../helpers/seed";
@@ -32,6 +31,12 @@ const plainSheet = catalogData.products.find((p) => p.title.includes("Hoeslaken"
 const duvet = catalogData.products.find((p) => p.type === "dekbed" && seedVariant(p, ["160x200"]) === undefined && p.options.every((o) => o.values.every((v) => v.title !== "Wit")))!;
 /** A variant of another product. */
 const foreign = catalogData.products.find((p) => p.id !== sheet.id)!.variants[0]!.id;
+
+/** The search page's tiles of these products for a query, read in one batch as the search answer reads them. */
+async function linkedTiles(ids: number[], term: string) {
+  const q = linkedTileQueries(env.DB, ids, term);
+  return q.read(await env.DB.batch(q.statements));
+}
 
 const state = (res: Response) => res.headers.get(PAGE_CACHE_HEADER);
 
@@ -79,8 +84,7 @@ beforeEach(async () => {
 
 describe("search result tiles link to the variant the query names", () => {
   it("'hoeslaken wit 160x200': the sheet to its white 160x200, a sheet without colours to its 160x200, a duvet without that size as it is", async () => {
-    const tiles = await productTiles(env.DB, [sheet.id, plainSheet.id, duvet.id]);
-    const linked = await withVariantLinks(env.DB, tiles, "hoeslaken wit 160x200");
+    const linked = await linkedTiles([sheet.id, plainSheet.id, duvet.id], "hoeslaken wit 160x200");
     expect(linked.map((t) => t.url)).toEqual([
       `/${sheet.slug}.html?variant=${white160}`,
       `/${plainSheet.slug}.html?variant=${seedVariant(plainSheet, ["160x200"])}`,
@@ -89,15 +93,14 @@ describe("search result tiles link to the variant the query names", () => {
   });
 
   it("other spellings of the same size and colour give the same variant", async () => {
-    const tiles = await productTiles(env.DB, [sheet.id]);
     for (const term of ["witte hoeslaken 160 x 200", "hoeslaken 160/200 WIT", "hoeslaken wit 160 bij 200 cm"]) {
-      expect((await withVariantLinks(env.DB, tiles, term))[0]!.url, term).toBe(`/${sheet.slug}.html?variant=${white160}`);
+      expect((await linkedTiles([sheet.id], term))[0]!.url, term).toBe(`/${sheet.slug}.html?variant=${white160}`);
     }
   });
 
   it("a query that names no option value leaves every URL as it is", async () => {
-    const tiles = await productTiles(env.DB, [sheet.id, plainSheet.id, duvet.id]);
-    expect((await withVariantLinks(env.DB, tiles, "hoeslaken katoen")).map((t) => t.url)).toEqual(tiles.map((t) => t.url));
+    const ids = [sheet.id, plainSheet.id, duvet.id];
+    expect((await linkedTiles(ids, "hoeslaken katoen")).map((t) => t.url)).toEqual([sheet, plainSheet, duvet].map((p) => `/${p.slug}.html`));
   });
 });
 

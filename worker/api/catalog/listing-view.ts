@@ -48,6 +48,17 @@ async function readTiles(db: D1Database, ids: number[], tiles: (db: D1Database, 
   return q.read(await db.batch(q.statements));
 }
 
+/** Where a listing is shown and how: its page path, the query its links keep, its open filters and its tiles. */
+export interface ListingView {
+  /** The listing's own path, e.g. `/matrassen/` or `/zoeken/`. */
+  basePath: string;
+  /** A query every link of the listing keeps (the search term: `tn_q=...`). */
+  extraQuery?: string;
+  /** How many filter groups show opened. */
+  filterCount?: number;
+  tiles?: (db: D1Database, ids: number[]) => TileQueries;
+}
+
 /**
  * The listing part shared by category overviews and search: tiles, filters with counts, price range,
  * sort fields, pagination and page links. null when the page range lies beyond the last page. `tiles` gives
@@ -57,12 +68,9 @@ async function readTiles(db: D1Database, ids: number[], tiles: (db: D1Database, 
 export async function listingData(
   c: Context<AppEnv>,
   scope: ListingScope,
-  basePath: string,
   sel: Selection,
   pages: PageRequest,
-  extraQuery = "",
-  filterCount = 3,
-  tiles: (db: D1Database, ids: number[]) => TileQueries = tileQueries,
+  { basePath, extraQuery = "", filterCount = 3, tiles = tileQueries }: ListingView,
 ): Promise<ListingData | null> {
   const db = c.env.DB;
   const offset = (pages.first - 1) * PAGE_SIZE;
@@ -158,7 +166,7 @@ export async function listingData(
 
 export async function categoryOverview(c: Context<AppEnv>, category: CategoryRow, basePath: string, sel: Selection, pages: PageRequest): Promise<CategoryListing | null> {
   const [data, chain] = await Promise.all([
-    listingData(c, { categoryId: category.id }, basePath, sel, pages, "", category.filter_count),
+    listingData(c, { categoryId: category.id }, sel, pages, { basePath, filterCount: category.filter_count }),
     categoryChain(c.env.DB, category),
   ]);
   if (!data) return null;

@@ -50,7 +50,7 @@ listRoutes.get("/overview/brand/products", zv("query", brandQuery, { code: "inva
   const { sel, pages } = listingRequest(path, querystring);
   const brand = await brandBySlug(c.env.DB, slug);
   if (!brand) throw new ApiHttpError(404, "brand_not_found", "Dit merk bestaat niet.");
-  const data = await listingData(c, { ids: await brandProductIds(c.env.DB, brand.id) }, `/brands/${brand.slug}/`, sel, pages);
+  const data = await listingData(c, { ids: await brandProductIds(c.env.DB, brand.id) }, sel, pages, { basePath: `/brands/${brand.slug}/` });
   if (!data) throw pageNotFound();
   return ok<BrandListing>(c, {
     brand: { slug: brand.slug, name: brand.name, description: brand.description },

@@ -43,7 +43,11 @@ searchRoutes.get("/search", async (c) => {
   // Nothing matched before filters: the first page shows the fallback and the miss is counted once.
   const miss = ids.length === 0 && pages.first === 1;
   const [data, fallback] = await Promise.all([
-    listingData(c, { ids }, "/zoeken/", sel, pages, `tn_q=${encodeURIComponent(term)}`, undefined, (db, pageIds) => linkedTileQueries(db, pageIds, term)),
+    listingData(c, { ids }, sel, pages, {
+      basePath: "/zoeken/",
+      extraQuery: `tn_q=${encodeURIComponent(term)}`,
+      tiles: (db, pageIds) => linkedTileQueries(db, pageIds, term),
+    }),
     miss ? searchFallback(c.env.DB, term) : null,
   ]);
   if (!data) throw pageNotFound();

@@ -7,24 +7,18 @@ import type { ProductTile } from "../../../app/lib/api/types/catalog";
 import { VARIANT_PARAM } from "../../../app/lib/catalog/constants";
 import { words } from "../../domain/dutch-terms";
 import { tileQueries, type TileQueries } from "../../store/catalog";
-import { namedVariants, variantOptionStatements, variantOptionsOf, variantsNamed } from "../../store/catalog/variant-options";
-
-/** The tiles, each whose product has a variant the term names with `?variant=<id>` on its URL. */
-export async function withVariantLinks(db: D1Database, tiles: ProductTile[], term: string): Promise<ProductTile[]> {
-  const ws = words(term);
-  // One word names a product or a value, never both: no variant to choose, no D1 batch.
-  if (tiles.length === 0 || ws.length < 2) return tiles;
-  return linked(tiles, await namedVariants(db, tiles.map((t) => t.id), ws));
-}
+import { variantOptionStatements, variantOptionsOf, variantsNamed } from "../../store/catalog/variant-options";
 
 /**
- * The tiles of the products `ids` (in that order), linked as withVariantLinks links them, as statements for
- * one batch: the tiles' reads and the products' options and variants go to D1 together.
+ * The tiles of the products `ids` (in that order), each whose product has a variant the term names with
+ * `?variant=<id>` on its URL, as statements for one batch: the tiles' reads and the products' options and
+ * variants go to D1 together.
  */
 export function linkedTileQueries(db: D1Database, ids: number[], term: string): TileQueries {
   const tiles = tileQueries(db, ids);
   const ws = words(term);
-  if (ws.length < 2) return tiles;
+  // One word names a product or a value, never both: no variant to choose, nothing more to read.
+  if (ws.length < 2 || ids.length === 0) return tiles;
   const n = tiles.statements.length;
   return {
     statements: [...tiles.statements, ...variantOptionStatements(db, ids)],

@@ -3,6 +3,7 @@
  * sort order, the total, the facet counts and the price range, in one batch.
  */
 import { PRICE_KEY, type Selection } from "../../../app/kernel/filter-paths";
+import type { BatchQueries } from "./batch-queries";
 
 
 /**
@@ -90,10 +91,7 @@ export async function categoryListing(
 }
 
 /** A listing's statements, for one batch (alone or with more reads), and how to read their results. */
-export interface ListingQueries {
-  statements: D1PreparedStatement[];
-  read: (results: D1Result[]) => ListingResult;
-}
+export type ListingQueries = BatchQueries<ListingResult>;
 
 /**
  * The page's ids when the scope alone gives them: a list of ids in its own order (ranked search results, a
@@ -154,11 +152,8 @@ export function listingQueries(
   return { statements, read };
 }
 
-interface FacetQueries {
-  statements: D1PreparedStatement[];
-  /** The facet counts from the statements' results (in statement order). */
-  read: (results: FacetCount[][]) => FacetCount[];
-}
+/** The facet counts from the statements' rows. */
+type FacetQueries = BatchQueries<FacetCount[], FacetCount[]>;
 
 /** Does the selection restrict anything besides filter `except`? */
 function restrictsBesides(sel: Selection, selectedKeys: string[], except: string | null): boolean {

@@ -3,6 +3,7 @@ import type { ProductTile } from "../../../app/lib/api/types/catalog";
 import { variantPrice } from "../../domain/pricing";
 import type { PricePoint } from "../../domain/reference-price";
 import { tileImageSrc } from "../../../app/lib/product-image-src";
+import type { BatchQueries } from "./batch-queries";
 
 export interface TileRow {
   id: number;
@@ -101,10 +102,7 @@ export async function productTiles(db: D1Database, ids: number[], today = todayI
 }
 
 /** The reads of tiles, for a batch (alone or with more reads), and how to read their results. */
-export interface TileQueries {
-  statements: D1PreparedStatement[];
-  read: (results: D1Result[]) => ProductTile[];
-}
+export type TileQueries = BatchQueries<ProductTile[]>;
 
 /** productTiles' statements and their reading (tiles in the order of `ids`). */
 export function tileQueries(db: D1Database, ids: number[], today = todayIso()): TileQueries {

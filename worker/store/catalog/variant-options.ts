@@ -40,12 +40,6 @@ export function variantOptionStatements(db: D1Database, productIds: readonly num
   return [db.prepare(VALUES_SQL).bind(ids), db.prepare(VARIANTS_SQL).bind(ids)];
 }
 
-/** Options and variants per product id. */
-export async function productVariantOptions(db: D1Database, productIds: readonly number[]): Promise<VariantOptions> {
-  if (productIds.length === 0) return new Map();
-  return variantOptionsOf(await db.batch(variantOptionStatements(db, productIds)));
-}
-
 /** Options and variants per product id from the results of variantOptionStatements. */
 export function variantOptionsOf([valuesRes, variantsRes]: D1Result[]): VariantOptions {
   const out: VariantOptions = new Map();
@@ -72,12 +66,6 @@ export function variantOptionsOf([valuesRes, variantsRes]: D1Result[]): VariantO
     });
   }
   return out;
-}
-
-/** Product id -> the id of the variant the query's (normalised) words name, for the products that have one. */
-export async function namedVariants(db: D1Database, productIds: readonly number[], queryWords: readonly string[]): Promise<Map<number, number>> {
-  if (queryWords.length === 0) return new Map();
-  return variantsNamed(await productVariantOptions(db, productIds), queryWords);
 }
 
 /** Product id -> the id of the variant the query's words name, from the products' options and variants. */
