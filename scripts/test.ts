@@ -2,7 +2,8 @@
  * `npm test`: typecheck, lint and build side by side (each mostly one core; their output is printed as
  * each finishes), then vitest (unit and Workers-runtime tests), the JavaScript budget per route, then Playwright e2e.
  * Every step runs; the command fails when any step failed. Ends with one summary line
- * "tests: N passed, N failed" counting vitest and Playwright tests.
+ * "tests: N passed, N failed" counting vitest and Playwright tests. Above the summary it names what failed: the
+ * failed tests, or the last lines of a vitest run that ended without results (that run is then made once more).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -85,11 +86,19 @@ const [typechecked, linted, built] = await Promise.all([
   runBuffered("build", "npm", ["run", "--silent", "build"]),
 ]);
 steps.push(["typecheck", typechecked], ["lint", linted]);
-const vitestTail = new LineTail(20);
-steps.push([
-  "vitest",
-  await runTee("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`], vitestTail),
-]);
+const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`];
+let vitestTail = new LineTail(20);
+let vitestOk = await runTee("vitest", bin("vitest"), vitestArgs, vitestTail);
+// Vitest itself ended before it wrote its results (no test failed that could be named): once more, and the log says
+// why the first run ended, so a crash is seen and not hidden.
+const firstRunEnded: string[] = [];
+if (!vitestOk && !existsSync(join(results, "vitest.json"))) {
+  firstRunEnded.push("vitest's first run ended without results; its last lines:", ...vitestTail.text());
+  console.log("=== vitest ended without results: running it once more");
+  vitestTail = new LineTail(20);
+  vitestOk = await runTee("vitest (second run)", bin("vitest"), vitestArgs, vitestTail);
+}
+steps.push(["vitest", vitestOk]);
 steps.push(["build", built]);
 // The JavaScript budget per route (docs/decisions/009), read from the build just made.
 steps.push(["js-budget", built && run("js-budget", process.execPath, [join(root, "scripts", "js-budget.ts")])]);
@@ -112,12 +121,12 @@ const readJson = (name: string): unknown => {
 let passed = 0;
 let failed = 0;
 // Why a step failed, printed just above the summary (scripts/lib/test-report.ts).
-const reasons: string[] = [];
+const reasons: string[] = [...firstRunEnded];
 const vitestReport = readJson("vitest.json") as ({ numPassedTests: number; numFailedTests: number } & Parameters<typeof vitestFailures>[0]) | null;
 if (vitestReport) {
   passed += vitestReport.numPassedTests;
   failed += vitestReport.numFailedTests;
-  if (!steps.find(([name]) => name === "vitest")![1]) reasons.push("vitest failures:", ...vitestFailures(vitestReport, root));
+  if (!vitestOk) reasons.push("vitest failures:", ...vitestFailures(vitestReport, root));
 } else {
   console.log("(no vitest results)");
   reasons.push("vitest ended without results; its last lines:", ...vitestTail.text());
@@ -130,7 +139,7 @@ if (e2eReport) {
 } else {
   console.log("(no e2e results)");
 }
-if (reasons.length > 0) console.log(`\n=== why\n${reasons.join("\n")}`);
+if (reasons.length > 0) console.log(`\n=== what went wrong\n${reasons.join("\n")}`);
 
 console.log("\n=== summary");
 for (const [name, ok] of steps) console.log(`${ok ? "ok  " : "FAIL"} ${name}`);
