@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { SESSION_COOKIE } from "../../app/lib/constants";
+import { PAGE_CACHE_HEADER } from "../../worker/edge/page-cache";
 import { BROWSER_UA } from "./seed";
 
 export const ORIGIN = "https://droomnest.test";
@@ -62,16 +63,26 @@ export function section(html: string, startMarker: string, endMarker: string): s
 }
 
 /**
- * A cache miss is answered before its KV write finishes (the write runs in waitUntil), so the next
- * identical request finds the entry a moment later: asks again, up to about a second, until the answer
- * comes from KV (X-Cache HIT), and returns the last answer either way.
+ * A cache miss is answered before its copy is stored (the write runs in waitUntil), so the next identical
+ * request finds it a moment later: asks again, up to about a second, until `cached` says the answer came from
+ * the cache, and returns the last answer either way.
  */
-export async function untilCacheHit(request: () => Promise<Response>): Promise<Response> {
+async function untilCached(request: () => Promise<Response>, cached: (res: Response) => boolean): Promise<Response> {
   let res = await request();
-  for (let i = 0; i < 50 && res.headers.get("X-Cache") !== "HIT"; i++) {
+  for (let i = 0; i < 50 && !cached(res); i++) {
     await res.arrayBuffer();
     await new Promise((r) => setTimeout(r, 20));
     res = await request();
   }
   return res;
+}
+
+/** Until the answer comes from the KV response cache (X-Cache HIT). */
+export function untilCacheHit(request: () => Promise<Response>): Promise<Response> {
+  return untilCached(request, (res) => res.headers.get("X-Cache") === "HIT");
+}
+
+/** Until the page comes from the page cache. */
+export function untilPageCacheHit(request: () => Promise<Response>): Promise<Response> {
+  return untilCached(request, (res) => res.headers.get(PAGE_CACHE_HEADER) === "hit");
 }

@@ -10,7 +10,7 @@ import { linkedTileQueries } from "../../../worker/api/catalog/variant-links";
 import { SEED_VERSION_KEY, resetCacheVersionMemo } from "../../../worker/edge/cache";
 import { PAGE_CACHE_HEADER } from "../../../worker/edge/page-cache";
 import { catalogData, json, seedCatalog } from "../../helpers/catalog";
-import { browserGet, worker } from "../../helpers/http";
+import { browserGet, untilPageCacheHit, worker } from "../../helpers/http";
 import { seedD1 } from "../../helpers/seed";
 
 type SeedProduct = (typeof catalogData.products)[number];
@@ -39,17 +39,6 @@ async function linkedTiles(ids: number[], term: string) {
 }
 
 const state = (res: Response) => res.headers.get(PAGE_CACHE_HEADER);
-
-/** A miss stores its copy in waitUntil: asks again until the page cache answers (as page-cache.test.ts does). */
-async function untilPageHit(path: string): Promise<Response> {
-  let res = await browserGet(path);
-  for (let i = 0; i < 50 && state(res) !== "hit"; i++) {
-    await res.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 20));
-    res = await browserGet(path);
-  }
-  return res;
-}
 
 async function productApi(path: string): Promise<Product> {
   const res = await worker(path);
@@ -139,14 +128,14 @@ describe("the product API and page with ?variant=", () => {
     const variantPath = `${plainPath}?variant=${white160}`;
     const defaultId = (await productApi(`/v1/catalog/product/${sheet.slug}`)).variant_id!;
     // The plain page first, until it is answered from the cache.
-    const res = await untilPageHit(plainPath);
+    const res = await untilPageCacheHit(() => browserGet(plainPath));
     expect(state(res)).toBe("hit");
     await res.arrayBuffer();
     // The variant's page is a copy of its own: rendered (miss), with its variant checked, then a hit of its own.
     const first = await browserGet(variantPath);
     expect(state(first)).toBe("miss");
     expect(checkedRadios(await first.text())).toEqual(radiosOf(sheet, white160));
-    const again = await untilPageHit(variantPath);
+    const again = await untilPageCacheHit(() => browserGet(variantPath));
     expect(state(again)).toBe("hit");
     expect(checkedRadios(await again.text())).toEqual(radiosOf(sheet, white160));
     const plainAgain = await browserGet(plainPath);

@@ -11,33 +11,13 @@ import { catalogChanged } from "../../../worker/edge/catalog-change";
 import { catalogScopeOf } from "../../../worker/edge/catalog-version";
 import { priceChangeStatements } from "../../../worker/store/catalog/price-change";
 import { formatEuro } from "../../../app/lib/format";
-import { browserGet, worker } from "../../helpers/http";
+import { browserGet, untilCacheHit, untilPageCacheHit, worker } from "../../helpers/http";
 import { seedD1 } from "../../helpers/seed";
 import { seedCatalog } from "../../helpers/catalog";
 import { beheerFetch } from "../../helpers/staff";
 import type { BeheerProductDetail } from "../../../app/lib/beheer/types/products";
 
 const state = (res: Response) => res.headers.get(PAGE_CACHE_HEADER);
-
-async function untilHit(request: () => Promise<Response>): Promise<Response> {
-  let res = await request();
-  for (let i = 0; i < 50 && state(res) !== "hit"; i++) {
-    await res.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 20));
-    res = await request();
-  }
-  return res;
-}
-
-async function untilKvHit(path: string): Promise<Response> {
-  let res = await worker(path);
-  for (let i = 0; i < 50 && res.headers.get("X-Cache") !== "HIT"; i++) {
-    await res.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 20));
-    res = await worker(path);
-  }
-  return res;
-}
 
 interface Tile {
   id: number;
@@ -60,15 +40,15 @@ beforeEach(async () => {
 
 describe("catalogChanged", () => {
   it("a changed price is on the product page and the category tile at the next anonymous request", async () => {
-    const listing = (await (await untilKvHit(LISTING)).json()) as { data: { products: Tile[] } };
+    const listing = (await (await untilCacheHit(() => worker(LISTING))).json()) as { data: { products: Tile[] } };
     const tile = listing.data.products[0]!;
     const product = `/${tile.slug}.html`;
     // Warm every layer: the pages in the page cache, the listing in KV, the home page as a bystander.
-    for (const path of [product, "/matrassen/", "/matrassen/?p=1", "/"]) expect(state(await untilHit(() => browserGet(path)))).toBe("hit");
-    expect((await untilKvHit(LISTING)).headers.get("X-Cache")).toBe("HIT");
+    for (const path of [product, "/matrassen/", "/matrassen/?p=1", "/"]) expect(state(await untilPageCacheHit(() => browserGet(path)))).toBe("hit");
+    expect((await untilCacheHit(() => worker(LISTING))).headers.get("X-Cache")).toBe("HIT");
     const suggest = `/v1/catalog/search/suggestions?search_term=${encodeURIComponent(tile.title.toLowerCase().split(" ").slice(0, 2).join(" "))}`;
     const suggested = async (res: Response) => ((await res.json()) as { data: { products: { id: number; price: number }[] } }).data.products.find((p) => p.id === tile.id);
-    expect(await suggested(await untilKvHit(suggest))).toBeDefined();
+    expect(await suggested(await untilCacheHit(() => worker(suggest)))).toBeDefined();
 
     const base = (await env.DB.prepare("SELECT price FROM products WHERE id = ?1").bind(tile.id).first<{ price: number }>())!.price;
     const raise = 12_345;
@@ -103,7 +83,7 @@ describe("catalogChanged", () => {
     const mains = await env.DB.prepare("SELECT id, main_category_id AS main FROM products WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(tiles.map((t) => t.id))).all<{ id: number; main: number }>();
     const product = tiles.find((t) => mains.results.some((m) => m.id === t.id && m.main !== sale));
     const link = `href="/${product!.slug}.html"`;
-    const warm = await untilHit(() => browserGet("/acties/sale/"));
+    const warm = await untilPageCacheHit(() => browserGet("/acties/sale/"));
     expect(state(warm)).toBe("hit");
     expect(await warm.text()).toContain(link);
     const d = ((await (await beheerFetch(`/beheer/api/products/${product!.id}`)).json()) as { data: BeheerProductDetail }).data;

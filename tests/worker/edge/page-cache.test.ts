@@ -9,7 +9,7 @@ import { SEED_VERSION_KEY, resetCacheVersionMemo } from "../../../worker/edge/ca
 import { PAGE_CACHE_HEADER } from "../../../worker/edge/page-cache";
 import { CART_COOKIE } from "../../../worker/api/cart";
 import { findVariant, seedCart, Shopper } from "../../helpers/cart";
-import { browserGet, worker } from "../../helpers/http";
+import { browserGet, untilPageCacheHit, worker } from "../../helpers/http";
 import { insertSession, seedD1 } from "../../helpers/seed";
 
 const state = (res: Response) => res.headers.get(PAGE_CACHE_HEADER);
@@ -18,17 +18,6 @@ const state = (res: Response) => res.headers.get(PAGE_CACHE_HEADER);
 function nonces(res: Response, html: string): { header: string; attributes: string[] } {
   const header = /'nonce-([^']+)'/u.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
   return { header, attributes: [...html.matchAll(/\snonce="([^"]*)"/gu)].map((m) => m[1]!) };
-}
-
-/** A miss stores its copy in waitUntil: asks again until the answer comes from the cache. */
-async function untilHit(request: () => Promise<Response>): Promise<Response> {
-  let res = await request();
-  for (let i = 0; i < 50 && state(res) !== "hit"; i++) {
-    await res.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 20));
-    res = await request();
-  }
-  return res;
 }
 
 let version = 0;
@@ -51,7 +40,7 @@ describe("page cache: anonymous pages", () => {
     expect(first.status).toBe(200);
     expect(state(first)).toBe("miss");
     const firstHtml = await first.text();
-    const hit = await untilHit(() => browserGet("/"));
+    const hit = await untilPageCacheHit(() => browserGet("/"));
     expect(state(hit)).toBe("hit");
     expect(hit.headers.get("Content-Type")).toMatch(/^text\/html/u);
     const html = await hit.text();
@@ -64,12 +53,12 @@ describe("page cache: anonymous pages", () => {
   it("a product and a category page are cached too", async () => {
     for (const path of [productPath(), "/matrassen/"]) {
       expect(state(await browserGet(path))).toBe("miss");
-      expect(state(await untilHit(() => browserGet(path)))).toBe("hit");
+      expect(state(await untilPageCacheHit(() => browserGet(path)))).toBe("hit");
     }
   });
 
   it("a new seed version is a new key space: the next request renders again", async () => {
-    await untilHit(() => browserGet("/"));
+    await untilPageCacheHit(() => browserGet("/"));
     expect(state(await browserGet("/"))).toBe("hit");
     await env.CACHE.put(SEED_VERSION_KEY, `page-test-${++version}`);
     resetCacheVersionMemo();
@@ -77,7 +66,7 @@ describe("page cache: anonymous pages", () => {
   });
 
   it("two answers of one cached page carry different nonces, each matching its own CSP header", async () => {
-    await untilHit(() => browserGet("/"));
+    await untilPageCacheHit(() => browserGet("/"));
     const a = await browserGet("/");
     const b = await browserGet("/");
     const [htmlA, htmlB] = [await a.text(), await b.text()];
@@ -101,8 +90,8 @@ describe("page cache: anonymous pages", () => {
 
   it("the consent choice is part of the key: the cookie bar shows only to who has not chosen", async () => {
     const accepted = `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify({ time: 1763900000000, accepted: 1 }))}`;
-    await untilHit(() => browserGet("/"));
-    const chosen = await untilHit(() => browserGet("/", { cookie: accepted }));
+    await untilPageCacheHit(() => browserGet("/"));
+    const chosen = await untilPageCacheHit(() => browserGet("/", { cookie: accepted }));
     expect(state(chosen)).toBe("hit");
     // The bar's element (the inlined stylesheet names its class on every page).
     const bar = 'aria-label="Cookie-instellingen"';
@@ -123,7 +112,7 @@ describe("page cache: never for what depends on the shopper", () => {
     expect(state(again)).toBe("bypass");
     await again.arrayBuffer();
     // The anonymous shopper's page (rendered and stored after the logged-in requests) has no name in it.
-    const theirs = await untilHit(() => browserGet("/"));
+    const theirs = await untilPageCacheHit(() => browserGet("/"));
     const html = await theirs.text();
     expect(html).not.toContain("Annabel");
     expect(html).toContain(`<span class="header-link__label">${STRINGS.login}</span>`);
@@ -139,7 +128,7 @@ describe("page cache: never for what depends on the shopper", () => {
     expect(state(forA)).toBe("miss");
     const htmlA = await forA.text();
     expect(htmlA).not.toContain(a.cart!);
-    const forB = await untilHit(() => browserGet(path));
+    const forB = await untilPageCacheHit(() => browserGet(path));
     const htmlB = await forB.text();
     expect(htmlB).not.toContain(a.cart!);
     const counter = />Winkelwagen, (\d+) producten?</u.exec(htmlB);

@@ -7,21 +7,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SEED_VERSION_KEY, resetCacheVersionMemo } from "../../../../worker/edge/cache";
 import { PAGE_CACHE_HEADER } from "../../../../worker/edge/page-cache";
 import { catalogData, seedCatalog } from "../../../helpers/catalog";
-import { browserGet } from "../../../helpers/http";
+import { browserGet, untilPageCacheHit } from "../../../helpers/http";
 import { seedD1 } from "../../../helpers/seed";
 import { beheerFetch } from "../../../helpers/staff";
 
 const state = (res: Response) => res.headers.get(PAGE_CACHE_HEADER);
-
-async function untilHit(path: string): Promise<Response> {
-  let res = await browserGet(path);
-  for (let i = 0; i < 50 && state(res) !== "hit"; i++) {
-    await res.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 20));
-    res = await browserGet(path);
-  }
-  return res;
-}
 
 beforeAll(async () => {
   await seedD1();
@@ -41,7 +31,7 @@ describe("moderation and the page cache", () => {
       .bind(product.id, title, crypto.randomUUID())
       .run();
     const id = (await env.DB.prepare("SELECT id FROM reviews WHERE title = ?1").bind(title).first<{ id: number }>())!.id;
-    const cached = await untilHit(path);
+    const cached = await untilPageCacheHit(() => browserGet(path));
     expect(state(cached)).toBe("hit");
     expect(await cached.text()).not.toContain(title);
 
