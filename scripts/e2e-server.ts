@@ -6,6 +6,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { harnessEnv } from "./lib/wrangler-bin.ts";
 
 const root = join(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "8788";
@@ -24,7 +25,7 @@ const child = spawn(
   {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    env: { ...process.env, ...harnessEnv },
   },
 );
 const stop = () => child.kill("SIGTERM");

@@ -6,6 +6,14 @@ export const root = join(import.meta.dirname, "..", "..");
 export const wranglerToml = join(root, "wrangler.toml");
 const quiet = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
+/**
+ * The environment of a `wrangler dev` that tests or the bench run against: offline, and without wrangler's local
+ * trace collector, which writes every request's and every binding call's spans to a SQLite store of the local
+ * explorer while the request runs (a developer's tool that production does not have in the request path; it
+ * took a third of a suggestion's time: docs/measurements/031-search.md). `npm start` keeps it.
+ */
+export const harnessEnv = { ...quiet, X_LOCAL_OBSERVABILITY: "false" };
+
 /** Runs a command with its output shown; answers whether it succeeded. */
 export function run(cmd: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`$ ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join("")}${cmd === process.execPath ? "node" : cmd} ${args.join(" ")}`);
