@@ -12,21 +12,14 @@
  * (memoisedProductRead, docs/measurements/023-server-render-cost.md "Product page, third pass").
  */
 import { cachePolicyFor, isShellContent } from "./api";
-import { CACHE_POLICIES, envCacheVersion } from "./edge/cache";
-import { catalogScopedName } from "./edge/catalog-version";
+import { CACHE_POLICIES } from "./edge/cache";
+import { fresh, keptOrLoaded, memoVersion, scopedOrNull, type MemoDeps, type MemoEntry } from "./edge/isolate-memo";
 import { PAGE_CACHE_FRESH_S } from "./edge/page-cache";
-import type { Env } from "./env";
+
+export type { MemoDeps } from "./edge/isolate-memo";
 
 /** POST /v1/catalog/guided-selling: its first step (no answers) is the same for everybody. */
 export const GUIDED_SELLING_PATH = "/v1/catalog/guided-selling";
-
-interface MemoEntry {
-  body: string;
-  contentType: string;
-  expiresAt: number;
-  /** The body parsed (and frozen), once, for memoisedShellData. */
-  parsed?: unknown;
-}
 
 /** Enough for the shell's documents and the busiest category overviews; the oldest copy goes first. */
 export const RENDER_MEMO_MAX_ENTRIES = 200;
@@ -45,72 +38,6 @@ const productMemo = new Map<string, MemoEntry>();
 export function resetRenderMemo(): void {
   memo.clear();
   productMemo.clear();
-}
-
-export interface MemoDeps {
-  env: Pick<Env, "CACHE" | "CF_VERSION_METADATA">;
-  now?: () => number;
-}
-
-/** The seed + deploy version of the KV layer's keys; null when KV cannot say (then nothing is memoised). */
-async function memoVersion(deps: MemoDeps): Promise<string | null> {
-  try {
-    return await envCacheVersion(deps.env, deps.now);
-  } catch {
-    return null;
-  }
-}
-
-/** A memo name with its catalogue version (docs/decisions/039); null when KV cannot say (nothing memoised). */
-async function scopedOrNull(deps: MemoDeps, url: URL, name: string): Promise<string | null> {
-  try {
-    return await catalogScopedName(deps.env.CACHE, url, name, deps.now?.());
-  } catch {
-    return null;
-  }
-}
-
-/** A fresh copy under this key, or null (an expired one is dropped). */
-function fresh(key: string, now: number, entries: Map<string, MemoEntry>): MemoEntry | null {
-  const hit = entries.get(key);
-  if (hit && now < hit.expiresAt) return hit;
-  if (hit) entries.delete(key);
-  return null;
-}
-
-function keep(key: string, entry: MemoEntry, entries: Map<string, MemoEntry>, max: number): void {
-  entries.set(key, entry);
-  while (entries.size > max) entries.delete(entries.keys().next().value!);
-}
-
-/** Where a kind of answer is kept, and for how long. */
-interface Keeping {
-  entries: Map<string, MemoEntry>;
-  max: number;
-  /** Headers of an answer from the memo besides its Content-Type. */
-  hitHeaders?: Record<string, string>;
-  /** How long a loaded 200 answer without Set-Cookie may be kept, in ms; 0 or less: not kept. */
-  keepMs: (res: Response) => number;
-}
-
-/**
- * The answer kept under `name` (within the seed + deploy version) while it is fresh, else `load`'s, kept for
- * `keeping.keepMs` when it is a 200 without Set-Cookie. Without a version (KV cannot say) nothing is kept.
- */
-async function keptOrLoaded(deps: MemoDeps, name: string, keeping: Keeping, load: () => Promise<Response>): Promise<Response> {
-  const now = deps.now?.() ?? Date.now();
-  const version = await memoVersion(deps);
-  if (version === null) return load();
-  const key = `${version}|${name}`;
-  const hit = fresh(key, now, keeping.entries);
-  if (hit) return new Response(hit.body, { status: 200, headers: { "Content-Type": hit.contentType, ...keeping.hitHeaders } });
-  const res = await load();
-  if (res.status !== 200 || res.headers.has("Set-Cookie")) return res;
-  const keepMs = keeping.keepMs(res);
-  if (!(keepMs > 0)) return res;
-  const body = await res.text();
-  keep(key, { body, contentType: res.headers.get("Content-Type") ?? "application/json", expiresAt: now + keepMs }, keeping.entries, keeping.max);
-  return new Response(body, { status: res.status, headers: res.headers });
 }
 
 /** Freezes a parsed JSON value and everything in it: one copy is read by every render of the isolate. */

@@ -3,6 +3,7 @@ import type { AppEnv, Env } from "../env";
 import { CACHE_POLICIES, swr, type CachePolicy } from "../edge/cache";
 import { upstreamFetch } from "../edge/upstream";
 import { catalogScopedName } from "../edge/catalog-version";
+import { memoisedSuggestions, SUGGESTIONS_PATH } from "../edge/suggestions-memo";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { checkoutApi } from "./checkout";
@@ -80,14 +81,13 @@ export function cachePolicyFor(url: URL): { name: string; policy: CachePolicy } 
   if (SUB_NAVIGATION.has(pathname)) return { name: `/v1/content/sub-navigation/${search}`, policy: CACHE_POLICIES.category };
   // A category's header (GET /v1/content/category) changes with the catalogue too: one key per category path.
   if (CATEGORY_HEADER.has(pathname)) return { name: `/v1/content/category/${search}`, policy: CACHE_POLICIES.category };
-  // Suggestions for the same term are the same for everybody: the popular prefixes come from KV.
-  if (pathname === "/v1/catalog/search/suggestions") return { name: `${pathname}${search.toLowerCase()}`, policy: CACHE_POLICIES.suggestions };
   return null;
 }
 
 /**
  * The single way into /v1, used by the Worker's /v1 route and, in-process, by the SSR API client:
- * the KV cache layer in front of either the embedded backend or the upstream host (API_ORIGIN).
+ * the KV cache layer (for suggestions the isolate memo) in front of either the embedded backend or the upstream
+ * host (API_ORIGIN).
  */
 export async function v1Fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   if (configProblem(env)) return configErrorResponse();
@@ -96,11 +96,13 @@ export async function v1Fetch(request: Request, env: Env, ctx: ExecutionContext)
   const logger = logForRequest(request);
   const source = () =>
     env.API_ORIGIN ? upstreamFetch(env, request, { logger }) : Promise.resolve(embedded.fetch(request, env, ctx));
+  // Suggestions are kept in the isolate, not in KV (docs/decisions/045).
+  if (request.method === "GET" && url.pathname === SUGGESTIONS_PATH) return memoisedSuggestions({ env }, url, source);
   const cacheable = request.method === "GET" ? cachePolicyFor(url) : null;
   if (!cacheable) return source();
   let name: string;
   try {
-    // Listings, product reads and suggestions carry their catalogue version (docs/decisions/039).
+    // Category listings carry their catalogue version (docs/decisions/039).
     name = await catalogScopedName(env.CACHE, url, cacheable.name);
   } catch (err) {
     logger.warn("kv cache read failed", { key: "catalog version", error: String(err) });

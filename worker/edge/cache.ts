@@ -24,7 +24,6 @@ export interface CachePolicy {
 export const CACHE_POLICIES = {
   content: { freshS: 60, staleS: 3600, errorS: 7 * 86400 },
   category: { freshS: 60, staleS: 600, errorS: 86400 },
-  suggestions: { freshS: 300, staleS: 3600, errorS: 86400 },
 } as const satisfies Record<string, CachePolicy>;
 
 export const SEED_VERSION_KEY = "meta:seed-version";
