@@ -4,7 +4,7 @@
  * axe on the cart page and the quick-buy popup, and a keyboard-only add and checkout. Every test has its
  * own browser context, hence its own cart cookie and cart; /v1 is the oracle for names and prices.
  */
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { Product, Variant } from "../app/lib/api/types/catalog";
 import { CART_WRITE_FAILED } from "../app/lib/cart/messages";
 import { FREE_SHIPPING_THRESHOLD } from "../app/kernel/shipping";
@@ -14,6 +14,7 @@ import { AddToCart, CartPage, cartApi, expectCartCount, QuickBuyPopup } from "./
 import { ProductPage } from "./pages/product";
 import { Shell } from "./pages/shell";
 import { expectNoAxeViolations } from "./support/axe";
+import { tabTo } from "./support/keyboard";
 import { catalogApi, euro, returningVisitor } from "./support/catalog";
 
 interface Pick {
@@ -252,7 +253,7 @@ test.describe("accessibility and keyboard", () => {
     const { product } = await cheapSingle(request);
     await new Shell(page).open(product.url);
     const add = new AddToCart(page);
-    await tabTo(page, add.button);
+    await tabTo(page, add.button, 120);
     await page.keyboard.press("Enter");
     const popup = new QuickBuyPopup(page);
     await expect(popup.dialog).toBeVisible();
@@ -261,18 +262,9 @@ test.describe("accessibility and keyboard", () => {
     await expect(page).toHaveURL(/\/cart\/$/u);
     const cart = new CartPage(page);
     await expect(cart.line(product.title)).toBeVisible();
-    await tabTo(page, cart.checkout);
+    await tabTo(page, cart.checkout, 120);
     await page.keyboard.press("Enter");
     // The checkout entry sends a visitor who is not logged in on to "Inloggen" or "Bestellen als gast".
     await expect(page).toHaveURL(/\/checkout\/checkout-login\/$/u);
   });
 });
-
-/** Presses Tab until `target` has focus (at most 120 presses). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("target not reached with Tab");
-}

@@ -1,15 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { Shell } from "./pages/shell";
-
-/** Presses Tab until `target` has focus; fails if it is not reached within `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 200): Promise<number> {
-  for (let presses = 1; presses <= max; presses++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((el) => el === document.activeElement)) return presses;
-  }
-  throw new Error(`not reached with ${max} presses of Tab`);
-}
+import { tabTo } from "./support/keyboard";
 
 test.describe("keyboard", () => {
   test("the first Tab reaches the skip link 'Naar de inhoud', which moves focus into main", async ({ page }) => {
@@ -32,7 +23,7 @@ test.describe("keyboard", () => {
     const shell = new Shell(page);
     await shell.open("/");
     await expect(shell.footerHelpTitle).toBeVisible();
-    await tabTo(page, shell.refuseCookies);
+    await tabTo(page, shell.refuseCookies, 200);
     await page.keyboard.press("Tab");
     await expect(shell.acceptCookies).toBeFocused();
     await page.keyboard.press("Enter");
