@@ -10,8 +10,8 @@ import { checkoutApi } from "./checkout";
 import { contentApi } from "./content";
 import { customerApi } from "./customer";
 import { healthApi } from "./health";
-import { bodyLimit } from "hono/body-limit";
-import { ApiHttpError, errorResponse, onApiError } from "../http/errors";
+import { bodySizeLimit } from "../middleware/body-limit";
+import { errorResponse, onApiError } from "../http/errors";
 import { checkoutClosed, checkoutClosedResponse, configErrorResponse, configProblem } from "../http/config";
 import { isCheckoutApi } from "../middleware/checkout-closed";
 import { logForRequest } from "../http/log";
@@ -29,15 +29,7 @@ export function createEmbeddedApi(): Hono<AppEnv> {
   api.route("/v1/assistant", assistantApi);
   api.route("/v1/chat", chatApi);
   // Every /v1 body is small JSON: anything larger is refused before it is parsed.
-  api.use(
-    "/v1/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiHttpError(413, "payload_too_large", `De gegevens zijn te groot (hooguit ${API_BODY_LIMIT_BYTES / 1024} KB).`);
-      },
-    }),
-  );
+  api.use("/v1/*", bodySizeLimit(API_BODY_LIMIT_BYTES));
   api.route("/v1/health", healthApi);
   api.route("/v1/content", contentApi);
   api.route("/v1/customer", customerApi);

@@ -7,7 +7,7 @@
  * (`token`, `user`), not the /v1 `{ data }` envelope; errors have the /v1 error shape (ADR 014).
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodySizeLimit } from "../middleware/body-limit";
 import { z } from "../../app/lib/schemas/zod";
 import type { AuthUser, TokenLoginResult } from "../../app/lib/api/types/account";
 import type { LoggedOut } from "../../app/lib/api/types/common";
@@ -34,12 +34,7 @@ const authLoginSchema = z.preprocess((value) => {
 }, loginSchema);
 
 export const authApi = new Hono<AppEnv>();
-const limit = bodyLimit({
-  maxSize: API_BODY_LIMIT_BYTES,
-  onError: () => {
-    throw new ApiHttpError(413, "payload_too_large", `De gegevens zijn te groot (hooguit ${API_BODY_LIMIT_BYTES / 1024} KB).`);
-  },
-});
+const limit = bodySizeLimit(API_BODY_LIMIT_BYTES);
 authApi.use("/api/auth/*", limit);
 authApi.use("/login", limit);
 const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {

@@ -6,9 +6,9 @@
  * (worker/store/backoffice/audit.ts). Answers are `{ data }` or the house's Dutch `{ error }`.
  */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodySizeLimit } from "../../middleware/body-limit";
 import type { AppEnv, Env } from "../../env";
-import { ApiHttpError, errorResponse, onApiError } from "../../http/errors";
+import { errorResponse, onApiError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { staffIdentity } from "../../middleware/staff-identity";
 import type { StaffMe } from "../../../app/lib/beheer/types/common";
@@ -33,12 +33,7 @@ export const BEHEER_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const beheerApi = new Hono<AppEnv>();
 beheerApi.use("*", staffIdentity("api"));
-const smallBodies = bodyLimit({
-  maxSize: BEHEER_BODY_LIMIT_BYTES,
-  onError: () => {
-    throw new ApiHttpError(413, "payload_too_large", `De gegevens zijn te groot (hooguit ${BEHEER_BODY_LIMIT_BYTES / 1024} KB).`);
-  },
-});
+const smallBodies = bodySizeLimit(BEHEER_BODY_LIMIT_BYTES);
 // A catalogue file (worker/api/beheer/catalogue.ts) and an image upload (worker/api/beheer/product-images.ts)
 // have their own, larger limits.
 const ownLimit = (path: string, method: string) => isUploadApiPath(path) || (path === CATALOGUE_UPLOAD_API_PATH && method === "POST");
