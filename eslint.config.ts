@@ -71,6 +71,19 @@ export default tseslint.config(
     files: ["worker/edge/**", "worker/store/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [...noTooling, ...appSurface, ...noHttpLayers] }] },
   },
+  // Node runs scripts/ and kv-seed/ by stripping the types: no TypeScript syntax that would need compiling
+  // (parameter properties, enums, namespaces).
+  {
+    files: ["scripts/**", "kv-seed/**"],
+    rules: {
+      "@typescript-eslint/parameter-properties": ["error", { prefer: "class-property" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSEnumDeclaration", message: "Node's type stripping cannot run an enum: use a const object." },
+        { selector: "TSModuleDeclaration[kind='namespace']", message: "Node's type stripping cannot run a namespace." },
+      ],
+    },
+  },
   // app/kernel/ is the pure kernel the browser and the Worker share (docs/architecture.md): its modules
   // import only each other ("./x"), never a package, react, hono, cloudflare:*, app/lib or worker/.
   // scripts/check-kernel-fence.ts proves the fence holds.

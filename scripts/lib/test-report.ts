@@ -10,7 +10,10 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/gu;
 export class LineTail {
   private lines: string[] = [];
   private partial = "";
-  constructor(private readonly size: number) {}
+  private readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
 
   push(chunk: string): void {
     const parts = (this.partial + chunk).split(/\r?\n/u);
