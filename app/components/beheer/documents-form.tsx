@@ -1,12 +1,26 @@
 /**
- * The period form of the ZIP of invoice and credit note PDFs (docs/decisions/043): a plain GET form to
- * /beheer/rapportages/documenten.zip (works without JavaScript); a refused period comes back to the dashboard
- * with van/tot in the address, and the page shows the API's Dutch message per field.
+ * The period form of the ZIP of invoice and credit note PDFs (docs/decisions/043), on the dashboard and on the
+ * reports page: a plain GET form to /beheer/rapportages/documenten.zip (a file download, not a page; works
+ * without JavaScript). A refused period comes back to the dashboard with van/tot in the address, and the
+ * dashboard shows the API's Dutch message per field.
  */
-import { DASHBOARD_MESSAGES as M } from "../../lib/beheer/messages/dashboard";
 import { BeheerField } from "./text-field";
 
 export const DOCUMENTS_ZIP_PATH = "/beheer/rapportages/documenten.zip";
+
+/** The texts and ids of one place the form is shown. */
+export interface DocumentsFormPlace {
+  /** The section's id (a refused period comes back to `#documenten` on the dashboard). */
+  sectionId?: string;
+  headingId: string;
+  title: string;
+  intro: string;
+  introClassName?: string;
+  from: string;
+  to: string;
+  dateHint?: string;
+  submit: string;
+}
 
 export interface DocumentsFormState {
   van: string;
@@ -16,17 +30,17 @@ export interface DocumentsFormState {
   found?: string;
 }
 
-export function DocumentsForm({ state }: { state: DocumentsFormState }) {
+export function DocumentsForm({ state, place }: { state: DocumentsFormState; place: DocumentsFormPlace }) {
   return (
-    <section id="documenten" aria-labelledby="overzicht-documenten" className="beheer-section">
-      <h2 id="overzicht-documenten">{M.documents}</h2>
-      <p className="dashboard-note">{M.documentsHelp}</p>
-      <form method="get" action={DOCUMENTS_ZIP_PATH} className="beheer-filters" aria-labelledby="overzicht-documenten">
-        <BeheerField form="documenten" name="van" label={M.from} type="date" required defaultValue={state.van} error={state.fields?.van} />
-        <BeheerField form="documenten" name="tot" label={M.to} type="date" required defaultValue={state.tot} error={state.fields?.tot} />
+    <section id={place.sectionId} aria-labelledby={place.headingId} className="beheer-section">
+      <h2 id={place.headingId}>{place.title}</h2>
+      <p className={place.introClassName}>{place.intro}</p>
+      <form method="get" action={DOCUMENTS_ZIP_PATH} className="beheer-filters" aria-labelledby={place.headingId}>
+        <BeheerField form="documenten" name="van" label={place.from} type="date" hint={place.dateHint} required defaultValue={state.van} error={state.fields?.van} />
+        <BeheerField form="documenten" name="tot" label={place.to} type="date" hint={place.dateHint} required defaultValue={state.tot} error={state.fields?.tot} />
         <div className="beheer-filters__actions">
           <button type="submit" className="btn btn--primary">
-            {M.download}
+            {place.submit}
           </button>
         </div>
       </form>

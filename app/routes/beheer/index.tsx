@@ -18,7 +18,18 @@ import { formatDutchDate } from "../../lib/format";
 import { BeheerPageError } from "../../components/beheer/page-error";
 import { DashboardMoney } from "../../components/beheer/dashboard-money";
 import { DeadLetterList, WebhookFailureList } from "../../components/beheer/dashboard-lists";
-import { DocumentsForm, type DocumentsFormState } from "../../components/beheer/documents-form";
+import { DocumentsForm, type DocumentsFormPlace, type DocumentsFormState } from "../../components/beheer/documents-form";
+
+const DOCUMENTS_ON_DASHBOARD: DocumentsFormPlace = {
+  sectionId: "documenten",
+  headingId: "overzicht-documenten",
+  title: M.documents,
+  intro: M.documentsHelp,
+  introClassName: "dashboard-note",
+  from: M.from,
+  to: M.to,
+  submit: M.download,
+};
 
 export const meta: Route.MetaFunction = () => [{ title: "Overzicht | Beheer | Droomnest" }];
 
@@ -79,7 +90,7 @@ export default function BeheerIndex({ loaderData }: Route.ComponentProps) {
       {overview.money ? <DashboardMoney today={overview.money.today} week={overview.money.week} /> : null}
       <DeadLetterList rows={overview.dead_letter_list} />
       <WebhookFailureList rows={overview.webhook_failure_list} />
-      {overview.money ? <DocumentsForm state={documents} /> : null}
+      {overview.money ? <DocumentsForm state={documents} place={DOCUMENTS_ON_DASHBOARD} /> : null}
       <section aria-labelledby="overzicht-recent" className="beheer-section">
         <h2 id="overzicht-recent">{M.recent}</h2>
         {overview.recent.length === 0 ? (

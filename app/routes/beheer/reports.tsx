@@ -14,6 +14,17 @@ import { dutchToday, quarterAround, reportPeriodSchema } from "../../lib/schemas
 import { formatEuro } from "../../lib/format";
 import { BeheerField } from "../../components/beheer/text-field";
 import { BeheerPageError } from "../../components/beheer/page-error";
+import { DocumentsForm, type DocumentsFormPlace } from "../../components/beheer/documents-form";
+
+const DOCUMENTS_ON_REPORTS: DocumentsFormPlace = {
+  headingId: "rapportages-zip",
+  title: M.zipTitle,
+  intro: M.zipIntro,
+  from: M.from,
+  to: M.to,
+  dateHint: M.dateHint,
+  submit: M.zipDownload,
+};
 
 export const meta: Route.MetaFunction = () => [{ title: `${M.title} | Beheer | Droomnest` }];
 
@@ -77,20 +88,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      <section aria-labelledby="rapportages-zip" className="beheer-section">
-        <h2 id="rapportages-zip">{M.zipTitle}</h2>
-        <p>{M.zipIntro}</p>
-        {/* A file download, not a page: a plain form (the ZIP is built by the route /beheer/rapportages/documenten.zip). */}
-        <form method="get" action="/beheer/rapportages/documenten.zip" className="beheer-filters" aria-labelledby="rapportages-zip">
-          <BeheerField form="documenten" name="van" label={M.from} type="date" hint={M.dateHint} defaultValue={van} required />
-          <BeheerField form="documenten" name="tot" label={M.to} type="date" hint={M.dateHint} defaultValue={tot} required />
-          <div className="beheer-filters__actions">
-            <button type="submit" className="btn btn--primary">
-              {M.zipDownload}
-            </button>
-          </div>
-        </form>
-      </section>
+      <DocumentsForm state={{ van, tot }} place={DOCUMENTS_ON_REPORTS} />
     </>
   );
 }
