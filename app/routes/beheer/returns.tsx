@@ -2,8 +2,9 @@
  * /beheer/retouren/ (docs/decisions/038): the returns, newest first, filtered by status (aangemeld,
  * ontvangen, afgekeurd, terugbetaald), each with its refund deadline (overdue marked) and its actions.
  */
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { BeheerPager } from "../../components/beheer/pager";
+import { StatusLinks } from "../../components/beheer/status-links";
 import type { Route } from "./+types/returns";
 import { ApiError } from "../../lib/api/client";
 import { edgeContext } from "../../lib/context";
@@ -71,17 +72,12 @@ export default function BeheerReturns({ loaderData, actionData }: Route.Componen
   return (
     <>
       <h1>{M.title}</h1>
-      <nav aria-label={M.filterLabel} className="beheer-filters">
-        <ul>
-          {[null, ...STATUSES].map((s) => (
-            <li key={s ?? "alle"}>
-              <Link to={href(s)} aria-current={s === status ? "page" : undefined}>
-                {s ? RETURN_MESSAGES.statusLabels[s] : M.filterAll}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusLinks
+        label={M.filterLabel}
+        links={[{ value: null, title: M.filterAll }, ...STATUSES.map((s) => ({ value: s, title: RETURN_MESSAGES.statusLabels[s] }))]}
+        current={status}
+        href={href}
+      />
       {actionData ? (
         <Alert tone={actionData.ok ? "success" : "danger"} fadeAfterMs={0}>
           {`${M.number} ${actionData.number}: ${actionData.message}`}

@@ -3,7 +3,8 @@
  * queue as tabs Nieuw / Goedgekeurd / Afgekeurd (links, so they work without JavaScript), each review with its
  * approve, reject-with-reason and reply forms posting to this action through /beheer/api/reviews.
  */
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { StatusLinks } from "../../components/beheer/status-links";
 import { BeheerPager } from "../../components/beheer/pager";
 import type { Route } from "./+types/reviews";
 import { edgeContext } from "../../lib/context";
@@ -53,17 +54,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1>{M.title}</h1>
       <p>{M.intro}</p>
-      <nav aria-label={M.tabsLabel} className="beheer-filters beheer-tabs">
-        <ul>
-          {STATUSES.map((s) => (
-            <li key={s}>
-              <Link to={href(s)} aria-current={s === status ? "page" : undefined}>
-                {M.tabs[s]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusLinks label={M.tabsLabel} links={STATUSES.map((s) => ({ value: s, title: M.tabs[s] }))} current={status} href={href} />
       {actionData ? (
         <Alert tone={actionData.ok ? "success" : "danger"} resetKey={JSON.stringify(actionData)} fadeAfterMs={0}>
           {actionData.message}
