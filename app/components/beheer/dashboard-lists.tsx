@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { DASHBOARD_MESSAGES as M } from "../../lib/beheer/messages/dashboard";
 import type { DeadLetterView, WebhookFailureView } from "../../lib/beheer/types/access";
 import { formatDateTime } from "../../lib/beheer/access-form";
+import { BeheerTable } from "./table";
 
 const C = M.columns;
 
@@ -23,31 +24,28 @@ function DashboardList<T extends { id: number }>(props: { id: string; title: str
       ) : (
         <>
           <p className="dashboard-note">{help}</p>
-          <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby={`overzicht-${id}-caption`}>
-            <table className="beheer-table beheer-table--cards">
-              <caption id={`overzicht-${id}-caption`}>{title}</caption>
-              <thead>
-                <tr>
+          <BeheerTable id={`overzicht-${id}`} className="beheer-table--cards" caption={title}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.label} scope="col">
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
                   {columns.map((c) => (
-                    <th key={c.label} scope="col">
-                      {c.label}
-                    </th>
+                    <td key={c.label} data-label={c.label}>
+                      {c.cell(r)}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    {columns.map((c) => (
-                      <td key={c.label} data-label={c.label}>
-                        {c.cell(r)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </BeheerTable>
         </>
       )}
     </section>

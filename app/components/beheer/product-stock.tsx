@@ -7,6 +7,7 @@ import type { BeheerProductDetail } from "../../lib/beheer/types/products";
 import { BEHEER_PRODUCT_MESSAGES as M } from "../../lib/beheer/messages/products";
 import { formatEuro } from "../../lib/format";
 import { formatDateTime } from "../../lib/beheer/access-form";
+import { BeheerTable } from "./table";
 
 export function ProductVariants({ product }: { product: BeheerProductDetail }) {
   return (
@@ -17,44 +18,41 @@ export function ProductVariants({ product }: { product: BeheerProductDetail }) {
           <strong>{o.title}:</strong> {o.values.join(", ")}
         </p>
       ))}
-      <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="variants-caption">
-        <table className="beheer-table">
-          <caption id="variants-caption">{M.stock}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{M.variant}</th>
-              <th scope="col">{M.sku}</th>
-              <th scope="col" className="num">
-                {M.priceDelta}
-              </th>
-              <th scope="col" className="num">
-                {M.free}
-              </th>
-              <th scope="col" className="num">
-                {M.reserved}
-              </th>
-              <th scope="col" className="num">
-                {M.onHand}
-              </th>
+      <BeheerTable id="variants" caption={M.stock}>
+        <thead>
+          <tr>
+            <th scope="col">{M.variant}</th>
+            <th scope="col">{M.sku}</th>
+            <th scope="col" className="num">
+              {M.priceDelta}
+            </th>
+            <th scope="col" className="num">
+              {M.free}
+            </th>
+            <th scope="col" className="num">
+              {M.reserved}
+            </th>
+            <th scope="col" className="num">
+              {M.onHand}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {product.variants.map((v) => (
+            <tr key={v.id}>
+              <th scope="row">{v.label}</th>
+              <td>{v.sku}</td>
+              <td className="num">{formatEuro(v.price_delta)}</td>
+              <td className="num">
+                {v.stock}
+                {v.stock <= product.low_stock_threshold && product.available ? <span className="beheer-badge beheer-badge--low"> {M.lowStock}</span> : null}
+              </td>
+              <td className="num">{v.reserved}</td>
+              <td className="num">{v.stock + v.reserved}</td>
             </tr>
-          </thead>
-          <tbody>
-            {product.variants.map((v) => (
-              <tr key={v.id}>
-                <th scope="row">{v.label}</th>
-                <td>{v.sku}</td>
-                <td className="num">{formatEuro(v.price_delta)}</td>
-                <td className="num">
-                  {v.stock}
-                  {v.stock <= product.low_stock_threshold && product.available ? <span className="beheer-badge beheer-badge--low"> {M.lowStock}</span> : null}
-                </td>
-                <td className="num">{v.reserved}</td>
-                <td className="num">{v.stock + v.reserved}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </BeheerTable>
     </section>
   );
 }
@@ -99,32 +97,29 @@ export function StockForm({ product, requestKey }: { product: BeheerProductDetai
 export function StockMovements({ product }: { product: BeheerProductDetail }) {
   if (product.movements.length === 0) return <p>{M.noMovements}</p>;
   return (
-    <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="movements-caption">
-      <table className="beheer-table">
-        <caption id="movements-caption">{M.movements}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{M.when}</th>
-            <th scope="col">{M.variant}</th>
-            <th scope="col">{M.stockKind}</th>
-            <th scope="col">{M.reason}</th>
-            <th scope="col">{M.beforeAfter}</th>
-            <th scope="col">{M.who}</th>
+    <BeheerTable id="movements" caption={M.movements}>
+      <thead>
+        <tr>
+          <th scope="col">{M.when}</th>
+          <th scope="col">{M.variant}</th>
+          <th scope="col">{M.stockKind}</th>
+          <th scope="col">{M.reason}</th>
+          <th scope="col">{M.beforeAfter}</th>
+          <th scope="col">{M.who}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {product.movements.map((m) => (
+          <tr key={m.id}>
+            <th scope="row">{formatDateTime(m.created_at)}</th>
+            <td>{m.variant_sku}</td>
+            <td>{`${M.movementKinds[m.kind] ?? m.kind} ${m.quantity}`}</td>
+            <td>{m.reason}</td>
+            <td>{`${m.stock_before} → ${m.stock_after}`}</td>
+            <td>{m.staff_email}</td>
           </tr>
-        </thead>
-        <tbody>
-          {product.movements.map((m) => (
-            <tr key={m.id}>
-              <th scope="row">{formatDateTime(m.created_at)}</th>
-              <td>{m.variant_sku}</td>
-              <td>{`${M.movementKinds[m.kind] ?? m.kind} ${m.quantity}`}</td>
-              <td>{m.reason}</td>
-              <td>{`${m.stock_before} → ${m.stock_after}`}</td>
-              <td>{m.staff_email}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </BeheerTable>
   );
 }

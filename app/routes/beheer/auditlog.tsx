@@ -12,6 +12,7 @@ import { AUDIT_ENTITY_LABELS, AUDIT_MESSAGES as M } from "../../lib/beheer/messa
 import type { AuditList } from "../../lib/beheer/types/access";
 import { BeheerField } from "../../components/beheer/text-field";
 import { BeheerPageError } from "../../components/beheer/page-error";
+import { BeheerTable } from "../../components/beheer/table";
 
 export const meta: Route.MetaFunction = () => [{ title: `${M.title} | Beheer | Droomnest` }];
 
@@ -80,39 +81,34 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {list.rows.length === 0 ? (
         <p role="status">{M.empty}</p>
       ) : (
-        <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="auditlog-caption">
-          <table className="beheer-table">
-            <caption id="auditlog-caption">
-              {M.tableCaption} ({M.page(list.page)})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.when}</th>
-                <th scope="col">{M.who}</th>
-                <th scope="col">{M.what}</th>
-                <th scope="col">{M.which}</th>
-                <th scope="col">{M.before}</th>
-                <th scope="col">{M.after}</th>
+        <BeheerTable id="auditlog" caption={`${M.tableCaption} (${M.page(list.page)})`}>
+          <thead>
+            <tr>
+              <th scope="col">{M.when}</th>
+              <th scope="col">{M.who}</th>
+              <th scope="col">{M.what}</th>
+              <th scope="col">{M.which}</th>
+              <th scope="col">{M.before}</th>
+              <th scope="col">{M.after}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <time dateTime={new Date(r.created_at * 1000).toISOString()}>{formatDateTime(r.created_at)}</time>
+                </td>
+                <td>{r.staff_email}</td>
+                <td>{r.action}</td>
+                <td>
+                  {AUDIT_ENTITY_LABELS[r.entity] ?? r.entity} {r.entity_id}
+                </td>
+                <td className="beheer-table__json">{shown(r.before)}</td>
+                <td className="beheer-table__json">{shown(r.after)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <time dateTime={new Date(r.created_at * 1000).toISOString()}>{formatDateTime(r.created_at)}</time>
-                  </td>
-                  <td>{r.staff_email}</td>
-                  <td>{r.action}</td>
-                  <td>
-                    {AUDIT_ENTITY_LABELS[r.entity] ?? r.entity} {r.entity_id}
-                  </td>
-                  <td className="beheer-table__json">{shown(r.before)}</td>
-                  <td className="beheer-table__json">{shown(r.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </BeheerTable>
       )}
       <nav aria-label={M.pagination} className="beheer-pagination">
         {list.page > 1 ? (

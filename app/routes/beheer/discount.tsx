@@ -16,6 +16,7 @@ import { DiscountForm, DiscountStateActions } from "../../components/beheer/disc
 import { discountValue } from "../../components/beheer/discount-table";
 import { BeheerPageError } from "../../components/beheer/page-error";
 import { Alert } from "../../components/form/alert";
+import { BeheerTable } from "../../components/beheer/table";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.code ?? ""} | ${M.title} | Beheer | Droomnest` }];
 
@@ -75,31 +76,28 @@ export default function Discount({ loaderData, actionData }: Route.ComponentProp
         {code.usage.orders.length === 0 ? (
           <p>{M.usageNone}</p>
         ) : (
-          <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="gebruik-caption">
-            <table className="beheer-table">
-              <caption id="gebruik-caption">{M.usageCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{M.order}</th>
-                  <th scope="col">{M.date}</th>
-                  <th scope="col">{M.orderStatus}</th>
-                  <th scope="col">{M.discount}</th>
+          <BeheerTable id="gebruik" caption={M.usageCaption}>
+            <thead>
+              <tr>
+                <th scope="col">{M.order}</th>
+                <th scope="col">{M.date}</th>
+                <th scope="col">{M.orderStatus}</th>
+                <th scope="col">{M.discount}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {code.usage.orders.map((o) => (
+                <tr key={o.number}>
+                  <th scope="row">
+                    <Link to={`/beheer/bestellingen/${encodeURIComponent(o.number)}/`}>{o.number}</Link>
+                  </th>
+                  <td>{DATE.format(new Date(o.created_at))}</td>
+                  <td>{ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS] ?? o.status}</td>
+                  <td>{formatEuro(o.discount_total)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {code.usage.orders.map((o) => (
-                  <tr key={o.number}>
-                    <th scope="row">
-                      <Link to={`/beheer/bestellingen/${encodeURIComponent(o.number)}/`}>{o.number}</Link>
-                    </th>
-                    <td>{DATE.format(new Date(o.created_at))}</td>
-                    <td>{ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS] ?? o.status}</td>
-                    <td>{formatEuro(o.discount_total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </BeheerTable>
         )}
       </section>
     </>

@@ -13,6 +13,7 @@ import type { StaffList, StaffMemberView } from "../../lib/beheer/types/access";
 import { BeheerField } from "../../components/beheer/text-field";
 import { BeheerPageError } from "../../components/beheer/page-error";
 import { Alert } from "../../components/form/alert";
+import { BeheerTable } from "../../components/beheer/table";
 
 export const meta: Route.MetaFunction = () => [{ title: `${M.title} | Beheer | Droomnest` }];
 
@@ -57,64 +58,61 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           {actionData.message}
         </Alert>
       ) : null}
-      <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="medewerkers-caption">
-        <table className="beheer-table">
-          <caption id="medewerkers-caption">{M.listCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{M.name}</th>
-              <th scope="col">{M.email}</th>
-              <th scope="col">{M.role}</th>
-              <th scope="col">{M.status}</th>
-              <th scope="col">{M.actions}</th>
+      <BeheerTable id="medewerkers" caption={M.listCaption}>
+        <thead>
+          <tr>
+            <th scope="col">{M.name}</th>
+            <th scope="col">{M.email}</th>
+            <th scope="col">{M.role}</th>
+            <th scope="col">{M.status}</th>
+            <th scope="col">{M.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.staff.map((s) => (
+            <tr key={s.id}>
+              <td>
+                {s.name} {s.id === meId ? M.you : null}
+              </td>
+              <td>{s.email}</td>
+              <td>{ROLE_LABELS[s.role]}</td>
+              <td>{s.active ? M.active : M.inactive}</td>
+              <td>
+                {s.active ? (
+                  <div className="beheer-row-actions">
+                    <Form method="post" className="beheer-inline-form">
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="id" value={s.id} />
+                      <div className="account-field">
+                        <label htmlFor={`rol-${s.id}`} className="visually-hidden">
+                          {M.changeRole(s.name)}
+                        </label>
+                        <select id={`rol-${s.id}`} name="role" defaultValue={s.role}>
+                          {ROLE_OPTIONS.map(([value, label]) => (
+                            <option key={value} value={value}>
+                              {label}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                      <button type="submit" className="btn btn--small" disabled={busy}>
+                        {M.saveRole}
+                      </button>
+                    </Form>
+                    <Form method="post" className="beheer-inline-form">
+                      <input type="hidden" name="intent" value="deactivate" />
+                      <input type="hidden" name="id" value={s.id} />
+                      <button type="submit" className="btn btn--small btn--danger" aria-label={M.deactivateLabel(s.name)} disabled={busy}>
+                        {M.deactivate}
+                      </button>
+                    </Form>
+                  </div>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.staff.map((s) => (
-              <tr key={s.id}>
-                <td>
-                  {s.name} {s.id === meId ? M.you : null}
-                </td>
-                <td>{s.email}</td>
-                <td>{ROLE_LABELS[s.role]}</td>
-                <td>{s.active ? M.active : M.inactive}</td>
-                <td>
-                  {s.active ? (
-                    <div className="beheer-row-actions">
-                      <Form method="post" className="beheer-inline-form">
-                        <input type="hidden" name="intent" value="role" />
-                        <input type="hidden" name="id" value={s.id} />
-                        <div className="account-field">
-                          <label htmlFor={`rol-${s.id}`} className="visually-hidden">
-                            {M.changeRole(s.name)}
-                          </label>
-                          <select id={`rol-${s.id}`} name="role" defaultValue={s.role}>
-                            {ROLE_OPTIONS.map(([value, label]) => (
-                              <option key={value} value={value}>
-                                {label}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                        <button type="submit" className="btn btn--small" disabled={busy}>
-                          {M.saveRole}
-                        </button>
-                      </Form>
-                      <Form method="post" className="beheer-inline-form">
-                        <input type="hidden" name="intent" value="deactivate" />
-                        <input type="hidden" name="id" value={s.id} />
-                        <button type="submit" className="btn btn--small btn--danger" aria-label={M.deactivateLabel(s.name)} disabled={busy}>
-                          {M.deactivate}
-                        </button>
-                      </Form>
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </BeheerTable>
       <section aria-labelledby="medewerker-toevoegen" className="beheer-section">
         <h2 id="medewerker-toevoegen">{M.add}</h2>
         <Form method="post" className="beheer-form" noValidate>

@@ -13,6 +13,7 @@ import type { BeheerProductImages } from "../../lib/beheer/types/media";
 import { BeheerField } from "../../components/beheer/text-field";
 import { BeheerPageError } from "../../components/beheer/page-error";
 import { Alert } from "../../components/form/alert";
+import { BeheerTable } from "../../components/beheer/table";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? M.title(loaderData.list.product.title) : "Afbeeldingen"} | Beheer | Droomnest` }];
 
@@ -61,59 +62,56 @@ export default function ProductImages({ loaderData, actionData }: Route.Componen
       {images.length === 0 ? (
         <p>{M.none}</p>
       ) : (
-        <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="afbeeldingen-caption">
-          <table className="beheer-table beheer-media">
-            <caption id="afbeeldingen-caption">{M.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{M.preview}</th>
-                <th scope="col">{M.altColumn}</th>
-                <th scope="col">{M.sizeColumn}</th>
-                <th scope="col">{M.actionsColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {images.map((img, i) => (
-                <tr key={img.id}>
-                  <td>{img.position}</td>
-                  <td>
-                    <img className="beheer-media__thumb" src={img.thumb} width={160} height={Math.round((160 * img.height) / img.width)} alt={img.alt} loading="lazy" />
-                  </td>
-                  <td>
+        <BeheerTable id="afbeeldingen" className="beheer-media" caption={M.caption}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{M.preview}</th>
+              <th scope="col">{M.altColumn}</th>
+              <th scope="col">{M.sizeColumn}</th>
+              <th scope="col">{M.actionsColumn}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {images.map((img, i) => (
+              <tr key={img.id}>
+                <td>{img.position}</td>
+                <td>
+                  <img className="beheer-media__thumb" src={img.thumb} width={160} height={Math.round((160 * img.height) / img.width)} alt={img.alt} loading="lazy" />
+                </td>
+                <td>
+                  <Form method="post" className="beheer-inline-form">
+                    <input type="hidden" name="intent" value="alt" />
+                    <input type="hidden" name="image" value={img.id} />
+                    <div className="account-field">
+                      <label htmlFor={`alt-${img.id}`} className="visually-hidden">
+                        {M.altFor(img.position)}
+                      </label>
+                      <input id={`alt-${img.id}`} name="alt" type="text" defaultValue={img.alt} maxLength={PRODUCT_IMAGE_ALT_MAX} required autoComplete="off" />
+                    </div>
+                    <button type="submit" className="btn btn--small" disabled={busy}>
+                      {M.saveAlt}
+                    </button>
+                  </Form>
+                </td>
+                <td>{M.size(img.width, img.height, Math.max(1, Math.round(img.bytes / 1024)))}</td>
+                <td>
+                  <div className="beheer-row-actions">
+                    {i > 0 ? <MoveButton id={img.id} intent="up" label={M.up(img.position)} text="↑" busy={busy} /> : null}
+                    {i < images.length - 1 ? <MoveButton id={img.id} intent="down" label={M.down(img.position)} text="↓" busy={busy} /> : null}
                     <Form method="post" className="beheer-inline-form">
-                      <input type="hidden" name="intent" value="alt" />
+                      <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="image" value={img.id} />
-                      <div className="account-field">
-                        <label htmlFor={`alt-${img.id}`} className="visually-hidden">
-                          {M.altFor(img.position)}
-                        </label>
-                        <input id={`alt-${img.id}`} name="alt" type="text" defaultValue={img.alt} maxLength={PRODUCT_IMAGE_ALT_MAX} required autoComplete="off" />
-                      </div>
-                      <button type="submit" className="btn btn--small" disabled={busy}>
-                        {M.saveAlt}
+                      <button type="submit" className="btn btn--small btn--danger" disabled={busy}>
+                        {M.remove(img.position)}
                       </button>
                     </Form>
-                  </td>
-                  <td>{M.size(img.width, img.height, Math.max(1, Math.round(img.bytes / 1024)))}</td>
-                  <td>
-                    <div className="beheer-row-actions">
-                      {i > 0 ? <MoveButton id={img.id} intent="up" label={M.up(img.position)} text="↑" busy={busy} /> : null}
-                      {i < images.length - 1 ? <MoveButton id={img.id} intent="down" label={M.down(img.position)} text="↓" busy={busy} /> : null}
-                      <Form method="post" className="beheer-inline-form">
-                        <input type="hidden" name="intent" value="delete" />
-                        <input type="hidden" name="image" value={img.id} />
-                        <button type="submit" className="btn btn--small btn--danger" disabled={busy}>
-                          {M.remove(img.position)}
-                        </button>
-                      </Form>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </BeheerTable>
       )}
       <section aria-labelledby="afbeelding-toevoegen" className="beheer-section">
         <h2 id="afbeelding-toevoegen">{M.uploadTitle}</h2>

@@ -12,6 +12,7 @@ import type { BeheerProductList } from "../../lib/beheer/types/products";
 import { BEHEER_PRODUCT_MESSAGES as M } from "../../lib/beheer/messages/products";
 import { formatEuro } from "../../lib/format";
 import { BeheerPageError } from "../../components/beheer/page-error";
+import { BeheerTable } from "../../components/beheer/table";
 
 export const meta: Route.MetaFunction = () => [{ title: `${M.title} | Beheer | Droomnest` }];
 
@@ -92,44 +93,41 @@ export default function BeheerProducts({ loaderData }: Route.ComponentProps) {
         {list.items.length === 0 ? M.empty : M.caption(list.total)}
       </p>
       {list.items.length === 0 ? null : (
-        <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="products-caption">
-          <table className="beheer-table product-list">
-            <caption id="products-caption">{M.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.productTitle}</th>
-                <th scope="col">{M.sku}</th>
-                <th scope="col">{M.brand}</th>
-                <th scope="col">{M.category}</th>
-                <th scope="col" className="num">
-                  {M.price}
+        <BeheerTable id="products" className="product-list" caption={M.title}>
+          <thead>
+            <tr>
+              <th scope="col">{M.productTitle}</th>
+              <th scope="col">{M.sku}</th>
+              <th scope="col">{M.brand}</th>
+              <th scope="col">{M.category}</th>
+              <th scope="col" className="num">
+                {M.price}
+              </th>
+              <th scope="col" className="num">
+                {M.stock}
+              </th>
+              <th scope="col">{M.availability}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((p) => (
+              <tr key={p.id}>
+                <th scope="row">
+                  <Link to={`/beheer/producten/${p.id}/`}>{p.title}</Link>
                 </th>
-                <th scope="col" className="num">
-                  {M.stock}
-                </th>
-                <th scope="col">{M.availability}</th>
+                <td>{p.sku}</td>
+                <td>{p.brand}</td>
+                <td>{p.category}</td>
+                <td className="num">{formatEuro(p.price)}</td>
+                <td className="num">
+                  {p.stock}
+                  {p.low_stock ? <span className="beheer-badge beheer-badge--low"> {M.lowStock}</span> : null}
+                </td>
+                <td>{p.available ? M.availableYes : M.availableNo}</td>
               </tr>
-            </thead>
-            <tbody>
-              {list.items.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">
-                    <Link to={`/beheer/producten/${p.id}/`}>{p.title}</Link>
-                  </th>
-                  <td>{p.sku}</td>
-                  <td>{p.brand}</td>
-                  <td>{p.category}</td>
-                  <td className="num">{formatEuro(p.price)}</td>
-                  <td className="num">
-                    {p.stock}
-                    {p.low_stock ? <span className="beheer-badge beheer-badge--low"> {M.lowStock}</span> : null}
-                  </td>
-                  <td>{p.available ? M.availableYes : M.availableNo}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </BeheerTable>
       )}
       <BeheerPager page={list.page} pages={pages} href={(p) => pageLink(filters, p)} />
     </>

@@ -15,6 +15,7 @@ import { dutchToday, quarterAround } from "../../lib/schemas/report-period";
 import { formatEuro } from "../../lib/format";
 import { BeheerField } from "../../components/beheer/text-field";
 import { BeheerPageError } from "../../components/beheer/page-error";
+import { BeheerTable } from "../../components/beheer/table";
 
 export const meta: Route.MetaFunction = () => [{ title: `${M.vatTitle} | Beheer | Droomnest` }];
 
@@ -48,34 +49,31 @@ function Money({ cents }: { cents: number }) {
 /** Turnover and VAT per rate with their total (the Dutch rubrics, the OSS's Belgian rates). */
 function RateTable<L extends VatRateLine>({ id, caption, head, lines, label, vat }: { id: string; caption: string; head: string; lines: L[]; label: (l: L) => string; vat: number }) {
   return (
-    <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
-      <table className="beheer-table">
-        <caption id={`${id}-caption`}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{head}</th>
-            <th scope="col">{M.turnover}</th>
-            <th scope="col">{M.vat}</th>
+    <BeheerTable id={id} caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col">{M.turnover}</th>
+          <th scope="col">{M.vat}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l) => (
+          <tr key={l.rate}>
+            <th scope="row">{label(l)}</th>
+            <Money cents={l.base} />
+            <Money cents={l.vat} />
           </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.rate}>
-              <th scope="row">{label(l)}</th>
-              <Money cents={l.base} />
-              <Money cents={l.vat} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{M.total}</th>
-            <Money cents={lines.reduce((s, l) => s + l.base, 0)} />
-            <Money cents={vat} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{M.total}</th>
+          <Money cents={lines.reduce((s, l) => s + l.base, 0)} />
+          <Money cents={vat} />
+        </tr>
+      </tfoot>
+    </BeheerTable>
   );
 }
 
@@ -123,35 +121,32 @@ export default function VatOverview({ loaderData }: Route.ComponentProps) {
         {v.icp.length === 0 ? (
           <p>{M.noneIcp}</p>
         ) : (
-          <div className="beheer-table-wrap" tabIndex={0} role="region" aria-labelledby="btw-icp-caption">
-            <table className="beheer-table">
-              <caption id="btw-icp-caption">ICP, {title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{M.vatNumber}</th>
-                  <th scope="col">{M.customer}</th>
-                  <th scope="col">{M.amount}</th>
+          <BeheerTable id="btw-icp" caption={<>ICP, {title}</>}>
+            <thead>
+              <tr>
+                <th scope="col">{M.vatNumber}</th>
+                <th scope="col">{M.customer}</th>
+                <th scope="col">{M.amount}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {v.icp.map((l) => (
+                <tr key={l.vat_number}>
+                  <th scope="row">{l.vat_number}</th>
+                  <td>{l.customer}</td>
+                  <Money cents={l.amount} />
                 </tr>
-              </thead>
-              <tbody>
-                {v.icp.map((l) => (
-                  <tr key={l.vat_number}>
-                    <th scope="row">{l.vat_number}</th>
-                    <td>{l.customer}</td>
-                    <Money cents={l.amount} />
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {M.total} (3b)
-                  </th>
-                  <Money cents={v.icp_total} />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {M.total} (3b)
+                </th>
+                <Money cents={v.icp_total} />
+              </tr>
+            </tfoot>
+          </BeheerTable>
         )}
       </section>
 
