@@ -2,25 +2,11 @@
  * Import cycles among runtime modules: the relative imports a module needs at load time (type-only imports
  * are erased by TypeScript and dynamic import() loads later, so neither counts), and the cycles among them.
  */
-
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)([^'"]*?)\s*from\s*["'](\.{1,2}\/[^"']+)["']|^\s*import\s*["'](\.{1,2}\/[^"']+)["']/gmu;
-
-/** True when every named specifier is `type X` (e.g. `import { type A, type B } from`): erased too. */
-function onlyTypes(clause: string): boolean {
-  const named = /^\{([^}]*)\}$/u.exec(clause.trim());
-  if (!named) return false;
-  const parts = named[1]!.split(",").map((p) => p.trim()).filter(Boolean);
-  return parts.length > 0 && parts.every((p) => p.startsWith("type "));
-}
+import { moduleImports } from "./imports.ts";
 
 /** The relative module specifiers a source file needs at load time. */
 export function runtimeImports(source: string): string[] {
-  const out: string[] = [];
-  for (const m of source.matchAll(STATIC_IMPORT)) {
-    if (m[3]) out.push(m[3]);
-    else if (m[2] && !onlyTypes(m[1] ?? "")) out.push(m[2]);
-  }
-  return out;
+  return moduleImports(source).filter((spec) => spec.startsWith("./") || spec.startsWith("../"));
 }
 
 /** Every cycle's modules (one list per strongly connected component with a cycle), found with Tarjan. */

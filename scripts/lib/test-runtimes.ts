@@ -11,32 +11,15 @@
  * one runtime per vitest worker, which spares each the runtime's start and the load of the modules they
  * have in common; they still get fresh copies of their own test module.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-
-// Static imports and re-exports (not `import type`), side-effect imports, and dynamic import() with a literal.
-const IMPORTS = /^\s*(?:import|export)\s+(?!type\b)[^'"]*?\s*from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gmu;
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { filesUnder, moduleImports, resolveModule } from "./imports.ts";
 
 /** What a test file may not do in a runtime it shares with other files. */
 const SHARED_STATE = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|\bvi\.spyOn\(\s*(?:globalThis|console|Date|Math|crypto|performance)\b|\bglobalThis\.[\w$]+\s*=(?!=)/u;
 
 /** Modules that are the Worker or a Durable Object: loading one in a shared runtime shares its state. */
 const RUNTIME_MODULES = [/^worker\/index\.tsx?$/u, /^worker\/objects\//u];
-
-function testFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "node_modules" ? [] : testFiles(path);
-    return /\.test\.tsx?$/u.test(name) ? [path] : [];
-  });
-}
-
-function resolveRelative(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")];
-  if (base.endsWith(".js")) candidates.push(`${base.slice(0, -3)}.ts`, `${base.slice(0, -3)}.tsx`);
-  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
-}
 
 /** Lists the test files under `testsDir` (paths relative to `root`) that need a runtime of their own and those that do not. */
 export function testRuntimes(root: string, testsDir = "tests"): { own: string[]; shared: string[] } {
@@ -52,13 +35,12 @@ export function testRuntimes(root: string, testsDir = "tests"): { own: string[];
     const rel = relative(root, file).split("\\").join("/");
     const inTests = rel.startsWith(`${testsDir}/`);
     let result = RUNTIME_MODULES.some((re) => re.test(rel));
-    for (const m of source(file).matchAll(IMPORTS)) {
+    for (const spec of moduleImports(source(file), { dynamic: true })) {
       if (result) break;
-      const spec = m[1] ?? m[2] ?? m[3]!;
       // The source modules never import bindings themselves (they are given `env`): only tests/ modules count.
       if (spec.startsWith("cloudflare:")) result = inTests;
       else if (spec.startsWith(".")) {
-        const target = resolveRelative(file, spec);
+        const target = resolveModule(file, spec);
         if (target && !target.includes(`${join("node_modules", "")}`)) result = needsRuntime(target, seen);
       }
     }
@@ -67,7 +49,7 @@ export function testRuntimes(root: string, testsDir = "tests"): { own: string[];
   };
   const own: string[] = [];
   const shared: string[] = [];
-  for (const file of testFiles(join(root, testsDir)).sort()) {
+  for (const file of filesUnder(join(root, testsDir), (name) => /\.test\.tsx?$/u.test(name)).sort()) {
     const rel = relative(root, file).split("\\").join("/");
     if (needsRuntime(file, new Set()) || SHARED_STATE.test(source(file))) own.push(rel);
     else shared.push(rel);
