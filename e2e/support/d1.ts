@@ -3,18 +3,34 @@
  * keeps it in .wrangler/e2e-state-{port}) with `wrangler d1 execute --local`, e.g. an order delivered days ago
  * (a controlled clock).
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { harnessEnv } from "../../scripts/lib/wrangler-bin.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const state = join(root, ".wrangler", `e2e-state-${process.env.E2E_PORT ?? "8788"}`);
 
+/** The running server's D1 holds the same SQLite file: a write at the same moment is told "busy". */
+const BUSY = /SQLITE_BUSY|database is locked/iu;
+const ATTEMPTS = 5;
+
 export function d1Execute(sql: string): void {
-  execFileSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--config", join(root, "wrangler.toml"), "--command", sql], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-  });
+  const args = ["d1", "execute", "DB", "--local", "--persist-to", state, "--config", join(root, "wrangler.toml"), "--command", sql];
+  for (let attempt = 1; ; attempt++) {
+    const r = spawnSync(join(root, "node_modules", ".bin", "wrangler"), args, {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ...harnessEnv },
+    });
+    if (r.status === 0) return;
+    if (attempt === ATTEMPTS || !BUSY.test(r.stderr ?? "")) {
+      process.stderr.write(r.stderr ?? "");
+      throw new Error(`wrangler d1 execute failed (exit ${r.status ?? r.signal}): ${sql.slice(0, 120)}`);
+    }
+    // Wait a moment (synchronously: the callers are synchronous) and write again.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+  }
 }
 
 const quote = (s: string) => `'${s.replace(/'/gu, "''")}'`;
