@@ -20,6 +20,8 @@ export const CATALOG_VERSION_PREFIX = "catalog:v:";
 /** The scope every scoped key also carries: renewed when many products change at once. */
 export const WHOLE_CATALOGUE = "all";
 export const SUGGESTIONS_SCOPE = "s";
+/** The route of the search suggestions, the one scope `s` covers. */
+export const SUGGESTIONS_PATH = "/v1/catalog/search/suggestions";
 export const CATALOG_VERSION_MEMO_MS = 5000;
 const MEMO_MAX = 5000;
 
@@ -55,7 +57,7 @@ const PRODUCT_READ = /^\/v1\/catalog\/product\/([a-z0-9-]{1,200})(?:\/reviews)?$
 export function catalogScopeOf(url: URL): string | null {
   const { pathname } = url;
   if (pathname.startsWith("/v1/")) {
-    if (pathname === "/v1/catalog/search/suggestions") return SUGGESTIONS_SCOPE;
+    if (pathname === SUGGESTIONS_PATH) return SUGGESTIONS_SCOPE;
     if (pathname === "/v1/catalog/overview/category") {
       const path = categoryPathOf(url.searchParams.get("path") ?? "");
       return path ? categoryScope(path) : null;

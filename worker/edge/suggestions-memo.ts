@@ -7,7 +7,6 @@
  */
 import { keptOrLoaded, scopedOrNull, type MemoDeps, type MemoEntry } from "./isolate-memo";
 
-export const SUGGESTIONS_PATH = "/v1/catalog/search/suggestions";
 /** How long a kept answer is used. */
 export const SUGGESTIONS_FRESH_S = 300;
 /** About 1-2 KB each: the busiest terms of an isolate, the oldest out first. */
