@@ -1,4 +1,4 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -32,7 +32,7 @@ function lazyWorkerMain(): Plugin {
 
 /**
  * Unit and Workers-runtime tests: every test file runs inside workerd with the bindings of
- * wrangler.toml (D1, KV, the cart Durable Object), isolated per file.
+ * wrangler.toml (D1, KV, R2, the Durable Objects), each file starting from empty storage.
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/store/migrations");
@@ -51,10 +51,12 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      // Files that use bindings, the Worker or global state get a runtime of their own; pure files share one per
-      // vitest worker (scripts/lib/test-runtimes.ts). Both run inside workerd.
+      // Files that change global state (module mocks, stubbed globals, fake timers) get a runtime of their own; files
+      // that use the bindings or the Worker share one per vitest worker, emptied before each file (tests/setup.ts);
+      // pure files share another (scripts/lib/test-runtimes.ts). All run inside workerd.
       projects: [
-        { extends: true as const, test: { name: "runtime", include: runtimes.own, setupFiles: ["./tests/setup.ts"] } },
+        { extends: true as const, test: { name: "isolated", include: runtimes.own, setupFiles: ["./tests/setup.ts"] } },
+        { extends: true as const, test: { name: "bindings", include: runtimes.bindings, isolate: false, setupFiles: ["./tests/setup.ts"] } },
         { extends: true as const, test: { name: "pure", include: runtimes.shared, isolate: false } },
       ],
       // Vitest's default is cores - 1, one file at a time here; a file's runtime often waits on Vitest's Node

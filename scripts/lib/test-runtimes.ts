@@ -1,15 +1,18 @@
 /**
- * Which vitest files need a Workers runtime of their own (docs/measurements/test-suite-time.md).
+ * Which Workers runtime each vitest file runs in (docs/measurements/test-suite-time.md).
  *
- * A file gets a fresh runtime (workerd with an empty, migrated D1, empty KV, R2 and Durable Objects, a fresh
- * copy of every module) when it, or a module of tests/ it imports, imports `cloudflare:test` or
- * `cloudflare:workers` (bindings, the Worker's exports, Durable Objects), when it loads the Worker itself
- * (worker/index.ts) or a Durable Object class, or when it changes what other files would see: module mocks,
- * stubbed globals or environment, spies on globals, fake timers, assignments to globals.
+ * - own: a file that changes what other files would see (module mocks, stubbed globals or environment, spies on
+ *   globals, fake timers, assignments to globals) gets a fresh runtime: workerd with empty storage and a fresh
+ *   copy of every module.
+ * - bindings: a file that, or a module of tests/ it imports, imports `cloudflare:test` or `cloudflare:workers`
+ *   (bindings, the Worker's exports, Durable Objects), or that loads the Worker itself (worker/index.ts) or a
+ *   Durable Object class, shares one runtime per vitest worker with the other such files. Before each file,
+ *   tests/setup.ts empties every binding, migrates D1 and forgets the isolate's in-memory copies; the Worker
+ *   and the server build stay loaded, which spares each file their load.
+ * - shared: every other file is pure (it calls functions and renders components with plain inputs) and shares
+ *   a runtime without bindings set-up.
  *
- * Every other file is pure: it calls functions and renders components with plain inputs. Pure files share
- * one runtime per vitest worker, which spares each the runtime's start and the load of the modules they
- * have in common; they still get fresh copies of their own test module.
+ * Each shared runtime still gives every file a fresh copy of its own test module.
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -21,9 +24,9 @@ const SHARED_STATE = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|\
 /** Modules that are the Worker or a Durable Object: loading one in a shared runtime shares its state. */
 const RUNTIME_MODULES = [/^worker\/index\.tsx?$/u, /^worker\/objects\//u];
 
-/** Lists the test files under `testsDir` (paths relative to `root`) that need a runtime of their own and those that do not. */
-export function testRuntimes(root: string, testsDir = "tests"): { own: string[]; shared: string[] } {
-  // Only "needs a runtime" is remembered across test files: a "no" found while an import cycle was cut short may
+/** Sorts the test files under `testsDir` (paths relative to `root`) by the runtime they run in. */
+export function testRuntimes(root: string, testsDir = "tests"): { own: string[]; bindings: string[]; shared: string[] } {
+  // Only "needs the bindings" is remembered across test files: a "no" found while an import cycle was cut short may
   // not hold for a file reached another way.
   const needing = new Set<string>();
   const sources = new Map<string, string>();
@@ -48,11 +51,13 @@ export function testRuntimes(root: string, testsDir = "tests"): { own: string[];
     return result;
   };
   const own: string[] = [];
+  const bindings: string[] = [];
   const shared: string[] = [];
   for (const file of filesUnder(join(root, testsDir), (name) => /\.test\.tsx?$/u.test(name)).sort()) {
     const rel = relative(root, file).split("\\").join("/");
-    if (needsRuntime(file, new Set()) || SHARED_STATE.test(source(file))) own.push(rel);
+    if (SHARED_STATE.test(source(file))) own.push(rel);
+    else if (needsRuntime(file, new Set())) bindings.push(rel);
     else shared.push(rel);
   }
-  return { own, shared };
+  return { own, bindings, shared };
 }

@@ -50,6 +50,12 @@ export const PAGE_MEMORY_MAX_BYTES = 8 * 1024 * 1024;
 const memory = new Map<string, PageEntry>();
 let memoryBytes = 0;
 
+/** For tests: forget the pages kept in memory (as a new isolate would). */
+export function resetPageMemory(): void {
+  memory.clear();
+  memoryBytes = 0;
+}
+
 export function recall(key: string): PageEntry | undefined {
   const entry = memory.get(key);
   if (entry) {

@@ -123,6 +123,11 @@ export const OFFERED_METHODS_RETRY_MS = 60 * 1000;
 export const OFFERED_METHODS_TIMEOUT_MS = 2000;
 const offeredCache = new Map<string, { until: number; methods: OfferedMethod[] | null }>();
 
+/** For tests: forget the provider's lists (as a new isolate would). */
+export function resetOfferedMethods(): void {
+  offeredCache.clear();
+}
+
 /**
  * What the payment provider offers in a country (with iDEAL issuers), from paymentAdapter(env).methods.
  * Null when the provider failed: the shop's own list applies (ADR 017), and the failure is logged.
