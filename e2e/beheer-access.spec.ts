@@ -6,6 +6,7 @@
 import { expect, test } from "./fixtures";
 import { BeheerSignIn, SettingsPage, StaffPage } from "./pages/beheer-access";
 import { expectNoAxeViolations } from "./support/axe";
+import { waitForRouterIdle } from "./support/hydration";
 
 test.describe("back office access", () => {
   test("a page without a session goes to the sign-in, which lists the seeded staff without a password", async ({ page }) => {
@@ -50,7 +51,7 @@ test.describe("back office access", () => {
 
     // The action's answer shows before React Router's revalidation ends: a document load now would cut that
     // request off (an AbortError in the page). A member of staff opens the next page once this one is settled.
-    await page.waitForLoadState("networkidle");
+    await waitForRouterIdle(page);
     await page.goto(`/beheer/auditlog/?entity=staff`);
     await expect(page.getByRole("table", { name: /Wijzigingen/u })).toContainText("staff.deactivate");
     await expectNoAxeViolations(page, "the audit log, filtered");

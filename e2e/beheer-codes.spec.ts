@@ -10,6 +10,7 @@ import { expect, test } from "./fixtures";
 import { BeheerSignIn } from "./pages/beheer-access";
 import { DiscountsPage } from "./pages/beheer-promo";
 import { expectNoAxeViolations } from "./support/axe";
+import { waitForRouterIdle } from "./support/hydration";
 
 test.describe("discount codes", () => {
   test("the owner makes a code with the keyboard after Dutch refusals, then pauses it on its page", async ({ page }) => {
@@ -49,7 +50,7 @@ test.describe("discount codes", () => {
     await expect(page.getByRole("status")).toContainText(M.created(code));
     await expect(codes.row(code)).toContainText("15 %");
 
-    await page.waitForLoadState("networkidle");
+    await waitForRouterIdle(page);
     await codes.row(code).getByRole("link", { name: code }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(new RegExp(`/beheer/kortingscodes/${code}/$`, "u"));

@@ -7,6 +7,7 @@ import { expect, test } from "./fixtures";
 import { BeheerSignIn } from "./pages/beheer-access";
 import { ProductDetailPage, ProductListPage } from "./pages/beheer-products";
 import { expectNoAxeViolations } from "./support/axe";
+import { waitForRouterIdle } from "./support/hydration";
 
 const SKU = "DN-TOP-10001";
 const TITLE = "Nachtwacht Donzen Topdekmatras 6 cm";
@@ -24,7 +25,7 @@ test.describe("back office products", () => {
     await list.table.getByRole("link", { name: TITLE }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForRouterIdle(page);
     await expectNoAxeViolations(page, "the product detail");
 
     const detail = new ProductDetailPage(page);
@@ -42,7 +43,7 @@ test.describe("back office products", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "De prijs is opgeslagen" })).toBeVisible();
 
-    await page.waitForLoadState("networkidle");
+    await waitForRouterIdle(page);
     await page.goto("/nachtwacht-donzen-topdekmatras-6-cm.html");
     await expect(page.locator(".price__now").first()).toContainText(`€ ${euros},00`);
   });
@@ -65,7 +66,7 @@ test.describe("back office products", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "De voorraad is bijgewerkt." })).toBeVisible();
     await expect(page.getByRole("table", { name: "Voorraadmutaties" })).toContainText("Levering e2e");
-    await page.waitForLoadState("networkidle");
+    await waitForRouterIdle(page);
     await expectNoAxeViolations(page, "the product detail after a stock change");
   });
 

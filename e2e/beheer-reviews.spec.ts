@@ -11,6 +11,7 @@ import { ReviewQueue } from "./pages/beheer-promo";
 import { expectNoAxeViolations } from "./support/axe";
 import { catalogSeed } from "./support/catalog";
 import { d1Execute } from "./support/d1";
+import { waitForRouterIdle } from "./support/hydration";
 
 test("a medewerker approves a new review and replies; the reply is on the product page", async ({ page }) => {
   // Four page loads, three form posts and four axe runs: more than the default budget on a busy machine.
@@ -41,7 +42,7 @@ test("a medewerker approves a new review and replies; the reply is on the produc
   await queue.review(title).getByRole("button", { name: M.approve }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText(/is goedgekeurd/u);
-  await page.waitForLoadState("networkidle");
+  await waitForRouterIdle(page);
 
   await queue.tab(M.tabs.published).focus();
   await page.keyboard.press("Enter");
@@ -54,7 +55,7 @@ test("a medewerker approves a new review and replies; the reply is on the produc
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText(/reactie bij review \d+ is geplaatst/u);
   await expectNoAxeViolations(page, "the review queue, approved");
-  await page.waitForLoadState("networkidle");
+  await waitForRouterIdle(page);
 
   await page.goto(`/${product.slug}.html`);
   const shown = page.getByRole("listitem").filter({ hasText: title });

@@ -1,5 +1,6 @@
 /** Page objects of the back office's own pages (docs/decisions/035): the development sign-in, staff, settings, audit log. */
 import type { Locator, Page } from "@playwright/test";
+import { waitForRouterIdle } from "../support/hydration";
 
 export const DEMO_STAFF = { eigenaar: "Eva de Vries", medewerker: "Sem Jansen" } as const;
 
@@ -19,7 +20,7 @@ export class BeheerSignIn {
     await this.submit.focus();
     await this.page.keyboard.press("Enter");
     await this.page.waitForURL((url) => url.pathname === path);
-    await this.page.waitForLoadState("networkidle");
+    await waitForRouterIdle(this.page);
   }
 }
 

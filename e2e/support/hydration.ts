@@ -18,3 +18,26 @@ export function isHydrated(page: Page, selector: string): Promise<boolean> {
 export async function waitForHydrated(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(hydratedIn, selector);
 }
+
+interface RouterState {
+  navigation: { state: string };
+  revalidation: string;
+  fetchers: Map<string, { state: string }>;
+}
+
+/** The hydrated React Router has no navigation, revalidation or fetcher in flight. */
+function routerIdle(): boolean {
+  const router = (window as unknown as { __reactRouterDataRouter?: { state: RouterState } }).__reactRouterDataRouter;
+  if (!router) return false;
+  const { navigation, revalidation, fetchers } = router.state;
+  return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
+}
+
+/**
+ * Waits until the page is hydrated and React Router is idle. An action's answer shows before the revalidation that
+ * follows it ends; a navigation now would cut that request off (an AbortError in the page). `networkidle` does not
+ * wait for it: once a document has been idle, Playwright answers that state at once.
+ */
+export async function waitForRouterIdle(page: Page): Promise<void> {
+  await page.waitForFunction(routerIdle);
+}
